@@ -1,0 +1,203 @@
+/* catalog.c: the parameter catalog (see docs/parameters.md). */
+#include "catalog.h"
+
+#include <string.h>
+
+const struct amp_reduced_param amp_reduced[AMP_NREDUCED] = {
+	{ "mem-single", "memory bandwidth (single)" },
+	{ "mem-double", "memory bandwidth (double)" },
+	{ "int-add", "integer addition" },
+	{ "int-mul", "integer multiplication" },
+	{ "int-arith", "integer arithmetic" },
+	{ "fp-add", "floating point addition" },
+	{ "fp-mul", "floating point multiplication" },
+	{ "fp-arith", "floating point arithmetic" },
+	{ "complex", "complex arithmetic" },
+	{ "double", "double precision arithmetic" },
+	{ "intr-single", "intrinsic functions (single)" },
+	{ "intr-double", "intrinsic functions (double)" },
+	{ "logical", "logical operations" },
+	{ "branch", "pipelining" },
+	{ "call", "procedure calls" },
+	{ "address", "address computation" },
+	{ "iteration", "iteration" },
+};
+
+const struct amp_param amp_params[AMP_NPARAMS] = {
+	/* 1 memory bandwidth (single) */
+	{ "SISL", 0, "store of a single-precision integer, local" },
+	{ "SISG", 0, "store of a single-precision integer, global (COMMON or module)" },
+	{ "SRSL", 0, "store of a single-precision real, local" },
+	{ "SRSG", 0, "store of a single-precision real, global" },
+	{ "SCSL", 0, "store of a single-precision complex, local" },
+	{ "SCSG", 0, "store of a single-precision complex, global" },
+	{ "SLSL", 0, "store of a logical" },
+	{ "SCHR", 0, "one CHARACTER assignment (any length)" },
+	/* 2 memory bandwidth (double) */
+	{ "SRDL", 1, "store of a double-precision real, local" },
+	{ "SRDG", 1, "store of a double-precision real, global" },
+	{ "SCDL", 1, "store of a double-precision complex, local" },
+	{ "SCDG", 1, "store of a double-precision complex, global" },
+	/* 3 integer addition */
+	{ "AISL", 2, "integer add/subtract (or negation), local operands" },
+	{ "AISG", 2, "integer add/subtract (or negation), a global operand" },
+	{ "ADDI", 2, "integer add/subtract with an integer-constant operand" },
+	/* 4 integer multiplication */
+	{ "MISL", 3, "integer multiply, local operands" },
+	{ "MISG", 3, "integer multiply, a global operand" },
+	/* 5 integer arithmetic */
+	{ "DISL", 4, "integer divide, local operands" },
+	{ "DISG", 4, "integer divide, a global operand" },
+	{ "EISL", 4, "integer raised to an integer power, local operands" },
+	{ "EISG", 4, "integer raised to an integer power, a global operand" },
+	{ "MODI", 4, "integer MOD" },
+	{ "ABSI", 4, "integer ABS or ISIGN" },
+	{ "MXMI", 4, "integer MAX, MIN or DIM" },
+	{ "CVRI", 4, "conversion of a real or double to integer (INT, NINT, implicit)" },
+	/* 6 floating point addition */
+	{ "ARSL", 5, "single-precision real add/subtract, local operands" },
+	{ "ARSG", 5, "single-precision real add/subtract, a global operand" },
+	/* 7 floating point multiplication */
+	{ "MRSL", 6, "single-precision real multiply, local operands" },
+	{ "MRSG", 6, "single-precision real multiply, a global operand" },
+	/* 8 floating point arithmetic */
+	{ "DRSL", 7, "single-precision real divide, local operands" },
+	{ "DRSG", 7, "single-precision real divide, a global operand" },
+	{ "ERSL", 7, "single-precision real raised to an integer power, local" },
+	{ "ERSG", 7, "single-precision real raised to an integer power, global" },
+	{ "XRSL", 7, "single-precision real raised to a real power, local" },
+	{ "XRSG", 7, "single-precision real raised to a real power, global" },
+	{ "CVIS", 7, "conversion of an integer to single-precision real" },
+	/* 9 complex arithmetic */
+	{ "ACSL", 8, "single complex add/subtract, local operands" },
+	{ "ACSG", 8, "single complex add/subtract, a global operand" },
+	{ "MCSL", 8, "single complex multiply, local operands" },
+	{ "MCSG", 8, "single complex multiply, a global operand" },
+	{ "DCSL", 8, "single complex divide, local operands" },
+	{ "DCSG", 8, "single complex divide, a global operand" },
+	{ "ECSL", 8, "single complex raised to a power" },
+	{ "ACDL", 8, "double complex add/subtract, local operands" },
+	{ "ACDG", 8, "double complex add/subtract, a global operand" },
+	{ "MCDL", 8, "double complex multiply, local operands" },
+	{ "MCDG", 8, "double complex multiply, a global operand" },
+	{ "DCDL", 8, "double complex divide, local operands" },
+	{ "DCDG", 8, "double complex divide, a global operand" },
+	{ "ECDL", 8, "double complex raised to a power" },
+	{ "CVSC", 8, "conversion to complex (CMPLX, DCMPLX, implicit)" },
+	{ "INTC", 8, "complex intrinsic (CABS, CSQRT, CEXP, CONJG, AIMAG, ...)" },
+	/* 10 double precision arithmetic */
+	{ "ARDL", 9, "double-precision real add/subtract, local operands" },
+	{ "ARDG", 9, "double-precision real add/subtract, a global operand" },
+	{ "MRDL", 9, "double-precision real multiply, local operands" },
+	{ "MRDG", 9, "double-precision real multiply, a global operand" },
+	{ "DRDL", 9, "double-precision real divide, local operands" },
+	{ "DRDG", 9, "double-precision real divide, a global operand" },
+	{ "ERDL", 9, "double-precision real raised to an integer power, local" },
+	{ "ERDG", 9, "double-precision real raised to an integer power, global" },
+	{ "XRDL", 9, "double-precision real raised to a real power, local" },
+	{ "XRDG", 9, "double-precision real raised to a real power, global" },
+	{ "CVID", 9, "conversion of an integer to double precision" },
+	{ "CVSD", 9, "conversion between single and double precision" },
+	/* 11 intrinsic functions (single) */
+	{ "SQRS", 10, "SQRT, single precision" },
+	{ "EXPS", 10, "EXP, single precision" },
+	{ "LOGS", 10, "LOG or LOG10, single precision" },
+	{ "SINS", 10, "SIN or COS, single precision" },
+	{ "TANS", 10, "TAN, single precision" },
+	{ "ATNS", 10, "ATAN, ATAN2, ASIN or ACOS, single precision" },
+	{ "HYPS", 10, "SINH, COSH or TANH, single precision" },
+	{ "ABSS", 10, "ABS or SIGN, single precision" },
+	{ "MXMS", 10, "MAX, MIN or DIM, single precision" },
+	{ "MODS", 10, "MOD, AINT, ANINT or NINT of a single-precision real" },
+	/* 12 intrinsic functions (double) */
+	{ "SQRD", 11, "SQRT, double precision" },
+	{ "EXPD", 11, "EXP, double precision" },
+	{ "LOGD", 11, "LOG or LOG10, double precision" },
+	{ "SIND", 11, "SIN or COS, double precision" },
+	{ "TAND", 11, "TAN, double precision" },
+	{ "ATND", 11, "ATAN, ATAN2, ASIN or ACOS, double precision" },
+	{ "HYPD", 11, "SINH, COSH or TANH, double precision" },
+	{ "ABSD", 11, "ABS or SIGN, double precision" },
+	{ "MXMD", 11, "MAX, MIN or DIM, double precision" },
+	{ "MODD", 11, "MOD, AINT, ANINT or NINT of a double-precision real" },
+	/* 13 logical operations */
+	{ "RELI", 12, "relational operator on integers" },
+	{ "RELS", 12, "relational operator on single-precision reals" },
+	{ "RELD", 12, "relational operator on double-precision reals" },
+	{ "RELC", 12, "relational operator on characters" },
+	{ "ANDL", 12, "logical .AND." },
+	{ "ORLO", 12, "logical .OR." },
+	{ "NOTL", 12, "logical .NOT." },
+	{ "EQVL", 12, "logical .EQV. or .NEQV." },
+	/* 14 pipelining */
+	{ "GOTO", 13, "unconditional GO TO" },
+	{ "GCOM", 13, "computed GO TO" },
+	{ "GASN", 13, "assigned GO TO (and ASSIGN)" },
+	{ "IFAR", 13, "arithmetic (three-way) IF" },
+	{ "IFLO", 13, "one evaluation of a logical IF or block IF / ELSE IF condition" },
+	{ "SELC", 13, "one SELECT CASE dispatch" },
+	/* 15 procedure calls */
+	{ "PROC", 14, "one CALL of a subroutine (call and return)" },
+	{ "FUNC", 14, "one reference to a user function (call and return)" },
+	{ "ARGU", 14, "one actual argument passed to a user procedure" },
+	{ "STFN", 14, "one statement-function reference" },
+	/* 16 address computation */
+	{ "ARR1", 15, "reference to an element of a 1-D array" },
+	{ "ARR2", 15, "reference to an element of a 2-D array" },
+	{ "ARR3", 15, "reference to an element of a 3-D array" },
+	{ "ARRN", 15, "reference to an element of a 4- to 7-D array" },
+	/* 17 iteration */
+	{ "LOIN", 16, "one execution of a DO statement (set-up and first test)" },
+	{ "LOOV", 16, "one DO-loop iteration (increment, test, branch back)" },
+	{ "LWHI", 16, "one iteration of DO WHILE or of a DO with no control" },
+};
+
+const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
+	[AMP_ST_ASSIGN] = { "st.assign", "assignment statements executed" },
+	[AMP_ST_DO] = { "st.do", "DO and DO WHILE statements executed" },
+	[AMP_ST_IF] = { "st.if", "IF conditions evaluated (logical, arithmetic, block)" },
+	[AMP_ST_GOTO] = { "st.goto", "GO TO statements executed" },
+	[AMP_ST_CALL] = { "st.call", "CALL statements executed" },
+	[AMP_ST_RETURN] = { "st.return", "RETURN or subprogram END executed" },
+	[AMP_ST_IO] = { "st.io", "input/output statements executed" },
+	[AMP_ST_OTHER] = { "st.other", "other executable statements executed" },
+	[AMP_ST_UNMODELED] = { "st.unmodeled", "executed statements no parameter models (I/O, ...)" },
+	[AMP_OP_SCALAR] = { "op.scalar", "scalar variable operands referenced" },
+	[AMP_OP_CONST] = { "op.const", "constant operands referenced" },
+};
+
+int amp_param_index(const char *mnemonic)
+{
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		if (strcmp(amp_params[i].mnemonic, mnemonic) == 0)
+			return i;
+	return -1;
+}
+
+int amp_reduced_index(const char *key)
+{
+	for (int i = 0; i < AMP_NREDUCED; i++)
+		if (strcmp(amp_reduced[i].key, key) == 0)
+			return i;
+	return -1;
+}
+
+const char *amp_counter_name(int i)
+{
+	if (i >= 0 && i < AMP_NPARAMS)
+		return amp_params[i].mnemonic;
+	if (i >= AMP_NPARAMS && i < AMP_NCOUNTERS)
+		return amp_aux_counters[i - AMP_NPARAMS].key;
+	return "?";
+}
+
+int amp_counter_index(const char *name)
+{
+	int i = amp_param_index(name);
+	if (i >= 0)
+		return i;
+	for (i = 0; i < AMP_NAUX; i++)
+		if (strcmp(amp_aux_counters[i].key, name) == 0)
+			return AMP_NPARAMS + i;
+	return -1;
+}

@@ -1,0 +1,70 @@
+/* catalog.h: the abstract machine's parameters, as one data table.
+ * The contract between the characterizer (times) and the analyzer (counts). */
+#ifndef AMP_CATALOG_H
+#define AMP_CATALOG_H
+
+#include <stddef.h>
+
+/* Written into every .vec and .stats file; bump when a parameter is added,
+ * removed, renamed or its counting rule changes meaning. */
+#define AMP_CATALOG_VERSION "amp-catalog-1"
+
+#define AMP_NPARAMS 109
+#define AMP_NREDUCED 17
+
+struct amp_param {
+	const char *mnemonic; /* 4 letters, e.g. "SRDL" */
+	int reduced;          /* 0-based index into amp_reduced[] */
+	const char *description;
+};
+
+struct amp_reduced_param {
+	const char *key;  /* short machine-friendly name, e.g. "mem-single" */
+	const char *name; /* the paper's Table 2 wording */
+};
+
+extern const struct amp_param amp_params[AMP_NPARAMS];
+extern const struct amp_reduced_param amp_reduced[AMP_NREDUCED];
+
+/* Index of a parameter by mnemonic (exact, upper case), or -1. */
+int amp_param_index(const char *mnemonic);
+int amp_reduced_index(const char *key);
+
+/*
+ * Auxiliary counters: machine-independent program statistics that have no
+ * time of their own (the paper's Figure 4: statement kinds and operand
+ * structure). The analyzer counts them per block like parameters; the
+ * predictor never multiplies them by a time. They follow the parameters in
+ * one counter space: counter i < AMP_NPARAMS is a parameter, the rest are
+ * auxiliary, so a block's counts are one array of AMP_NCOUNTERS doubles.
+ */
+enum amp_aux {
+	AMP_ST_ASSIGN,  /* assignment statement executed */
+	AMP_ST_DO,      /* DO / DO WHILE statement executed (loop entry) */
+	AMP_ST_IF,      /* logical, arithmetic or block IF / ELSE IF evaluated */
+	AMP_ST_GOTO,    /* any GO TO */
+	AMP_ST_CALL,    /* CALL statement */
+	AMP_ST_RETURN,  /* RETURN, or END of a subprogram */
+	AMP_ST_IO,      /* READ, WRITE, PRINT, OPEN, CLOSE, ... */
+	AMP_ST_OTHER,   /* any other executable statement (CONTINUE, STOP, ...) */
+	AMP_ST_UNMODELED, /* executed statements with no parameter (I/O, ...) */
+	AMP_OP_SCALAR,  /* reference to a scalar variable operand */
+	AMP_OP_CONST,   /* reference to a literal or named constant operand */
+	AMP_NAUX
+};
+
+#define AMP_NCOUNTERS (AMP_NPARAMS + AMP_NAUX)
+
+struct amp_aux_counter {
+	const char *key; /* e.g. "st.assign" */
+	const char *description;
+};
+
+extern const struct amp_aux_counter amp_aux_counters[AMP_NAUX];
+
+/* Name of counter i (parameter mnemonic or auxiliary key). */
+const char *amp_counter_name(int i);
+/* Index of a counter by name (parameter or auxiliary), or -1. */
+int amp_counter_index(const char *name);
+
+#endif

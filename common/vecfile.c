@@ -1,0 +1,171 @@
+/* vecfile.c: machine vector reader and writer (see vecfile.h). */
+#include "vecfile.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "util.h"
+
+static const char *const flag_names[] = { "noisy", "clamped", "derived", "outliers" };
+#define NFLAGS (int)(sizeof flag_names / sizeof flag_names[0])
+
+void amp_pflags_format(unsigned flags, char *out, size_t n)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (int i = 0; i < NFLAGS; i++)
+		if (flags & (1u << i)) {
+			int w = snprintf(out + len, n - len, "%s%s", len ? "," : "",
+					 flag_names[i]);
+			if (w < 0 || (size_t)w >= n - len)
+				break;
+			len += (size_t)w;
+		}
+	if (len == 0)
+		snprintf(out, n, "-");
+}
+
+int amp_pflags_parse(const char *s, unsigned *flags)
+{
+	*flags = 0;
+	if (strcmp(s, "-") == 0)
+		return 0;
+	char *copy = xstrdup(s), *save = NULL;
+	int rc = 0;
+	for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+		int i;
+		for (i = 0; i < NFLAGS; i++)
+			if (strcmp(t, flag_names[i]) == 0)
+				break;
+		if (i == NFLAGS) {
+			rc = -1;
+			break;
+		}
+		*flags |= 1u << i;
+	}
+	free(copy);
+	return rc;
+}
+
+#define BAD(...) do { amp_diag_at(AMP_ERROR, path, lineno, 0, __VA_ARGS__); goto fail; } while (0)
+
+int amp_vec_read(const char *path, struct amp_vec *v)
+{
+	memset(v, 0, sizeof *v);
+	size_t len;
+	char *text = amp_read_file(path, &len);
+	if (!text) {
+		amp_error("cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	int seen[AMP_NPARAMS] = { 0 };
+	int lineno = 0, state = 0; /* 0 want format, 1 want catalog, 2 body */
+	char *save = NULL;
+	char *line = text;
+	while (line && *line) {
+		char *nl = strchr(line, '\n');
+		if (nl)
+			*nl = '\0';
+		lineno++;
+		(void)save;
+		size_t l = strlen(line);
+		if (l && line[l - 1] == '\r')
+			line[--l] = '\0';
+		if (l == 0 || line[0] == '#')
+			goto next;
+		char *f[8];
+		if (state == 0) {
+			int n = amp_split(line, f, 3, 0);
+			if (n != 2 || strcmp(f[0], "amp-vec") != 0)
+				BAD("not an amp machine vector (first line must be 'amp-vec %s')", AMP_VEC_FORMAT);
+			if (strcmp(f[1], AMP_VEC_FORMAT) != 0)
+				BAD("unsupported machine vector format '%s' (this amp reads format %s)", f[1], AMP_VEC_FORMAT);
+			state = 1;
+		} else if (state == 1) {
+			int n = amp_split(line, f, 3, 0);
+			if (n != 2 || strcmp(f[0], "catalog") != 0)
+				BAD("expected 'catalog %s' after the format line", AMP_CATALOG_VERSION);
+			if (strcmp(f[1], AMP_CATALOG_VERSION) != 0)
+				BAD("parameter catalog '%s' does not match this amp's '%s'", f[1], AMP_CATALOG_VERSION);
+			state = 2;
+		} else if (strncmp(line, "param", 5) == 0 && (line[5] == ' ' || line[5] == '\t')) {
+			int n = amp_split(line, f, 8, 0);
+			if (n != 8)
+				BAD("a param row has 8 fields (param MNEM ns lo hi samples cv flags), found %d", n);
+			int i = amp_param_index(f[1]);
+			if (i < 0)
+				BAD("unknown parameter '%s'", f[1]);
+			if (seen[i])
+				BAD("parameter '%s' appears twice (first on line %d)", f[1], seen[i]);
+			seen[i] = lineno;
+			struct amp_vec_param *p = &v->p[i];
+			if (amp_parse_double(f[2], &p->ns) || amp_parse_double(f[3], &p->lo) ||
+			    amp_parse_double(f[4], &p->hi))
+				BAD("bad number in the row of '%s'", f[1]);
+			if (amp_parse_long(f[5], &p->samples) || p->samples < 0)
+				BAD("bad sample count '%s' for '%s'", f[5], f[1]);
+			if (amp_parse_double(f[6], &p->cv))
+				BAD("bad coefficient of variation '%s' for '%s'", f[6], f[1]);
+			if (amp_pflags_parse(f[7], &p->flags))
+				BAD("unknown flag in '%s' for '%s'", f[7], f[1]);
+			if (p->ns < 0)
+				BAD("negative time %s ns for '%s' (a clamped value is written as 0 with flag 'clamped')", f[2], f[1]);
+			if (!(p->lo <= p->ns && p->ns <= p->hi))
+				BAD("interval [%s, %s] does not contain the estimate %s for '%s'", f[3], f[4], f[2], f[1]);
+		} else {
+			int n = amp_split(line, f, 2, 0);
+			if (!amp_header_key_ok(f[0]))
+				BAD("bad header key '%s'", f[0]);
+			amp_header_add(&v->header, f[0], n == 2 ? f[1] : "");
+		}
+next:
+		line = nl ? nl + 1 : NULL;
+	}
+	lineno++;
+	if (state < 2)
+		BAD("file ends before the catalog line");
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		if (!seen[i])
+			BAD("parameter '%s' is missing", amp_params[i].mnemonic);
+	free(text);
+	return 0;
+fail:
+	free(text);
+	amp_vec_release(v);
+	return -1;
+}
+
+int amp_vec_write(const char *path, const struct amp_vec *v)
+{
+	struct amp_atomic a;
+	if (amp_atomic_open(&a, path) != 0)
+		return -1;
+	fprintf(a.fp, "amp-vec %s\ncatalog %s\n", AMP_VEC_FORMAT, AMP_CATALOG_VERSION);
+	amp_header_write(&v->header, a.fp);
+	fprintf(a.fp, "# param mnemonic ns ci-low ci-high samples cv flags\n");
+	for (int i = 0; i < AMP_NPARAMS; i++) {
+		const struct amp_vec_param *p = &v->p[i];
+		char fl[64];
+		amp_pflags_format(p->flags, fl, sizeof fl);
+		fprintf(a.fp, "param %s %.6g %.6g %.6g %ld %.4g %s\n", amp_params[i].mnemonic,
+			p->ns, p->lo, p->hi, p->samples, p->cv, fl);
+	}
+	return amp_atomic_commit(&a);
+}
+
+void amp_vec_release(struct amp_vec *v)
+{
+	amp_header_release(&v->header);
+	memset(v, 0, sizeof *v);
+}
+
+const char *amp_vec_name(const struct amp_vec *v, const char *path)
+{
+	const char *n = amp_header_get(&v->header, "name");
+	if (n && *n)
+		return n;
+	const char *b = strrchr(path, '/');
+	return b ? b + 1 : path;
+}

@@ -1,0 +1,53 @@
+/* vecfile.h: machine vectors (.vec): P_M, the time of every parameter.
+ *
+ *   amp-vec 1
+ *   catalog amp-catalog-1
+ *   name host-gfortran-O0          (header: "key value" lines, any order;
+ *   compiler GNU Fortran 12.2.0     keys [a-z][a-z0-9-]*, see docs/formats.md)
+ *   ...
+ *   param SRDL 0.512 0.498 0.530 41 0.012 -
+ *         mnemonic ns ci-low ci-high samples cv flags
+ *
+ * Every catalog parameter appears exactly once. flags is "-" or a
+ * comma-separated list of: noisy, clamped, derived, outliers. */
+#ifndef AMP_VECFILE_H
+#define AMP_VECFILE_H
+
+#include "catalog.h"
+#include "header.h"
+
+#define AMP_VEC_FORMAT "1"
+
+enum {
+	AMP_PF_NOISY = 1 << 0,    /* CI half-width large relative to the value */
+	AMP_PF_CLAMPED = 1 << 1,  /* measured difference was negative; set to 0 */
+	AMP_PF_DERIVED = 1 << 2,  /* computed from other parameters */
+	AMP_PF_OUTLIERS = 1 << 3, /* outlying samples were seen (kept, flagged) */
+};
+
+struct amp_vec_param {
+	double ns;        /* estimate (median), nanoseconds */
+	double lo, hi;    /* 95% confidence interval */
+	long samples;
+	double cv;        /* coefficient of variation of the samples */
+	unsigned flags;
+};
+
+struct amp_vec {
+	struct amp_header header; /* everything but format/catalog lines */
+	struct amp_vec_param p[AMP_NPARAMS];
+};
+
+/* Read strictly; on error report "file:line: error: ..." and return -1. */
+int amp_vec_read(const char *path, struct amp_vec *v);
+/* Write atomically ("-" = stdout). Returns 0 or -1 (reported). */
+int amp_vec_write(const char *path, const struct amp_vec *v);
+void amp_vec_release(struct amp_vec *v);
+/* A display name: header "name", else the file's base name sans .vec. */
+const char *amp_vec_name(const struct amp_vec *v, const char *path);
+
+/* Flags to and from text. */
+void amp_pflags_format(unsigned flags, char *out, size_t n);
+int amp_pflags_parse(const char *s, unsigned *flags);
+
+#endif
