@@ -1,0 +1,127 @@
+/* program.h: what the analyzer knows about a program once parsed: its
+ * statements with their kinds, program units, basic blocks and the static
+ * counts of every block. Consumers: `amp analyze` (listing), the
+ * instrumenter (analyzer/instrument.c) and `amp profile` (profiler/).
+ */
+#ifndef AMP_PROGRAM_H
+#define AMP_PROGRAM_H
+
+#include <stddef.h>
+
+#include "catalog.h"
+#include "prescan.h"
+
+/* The counters the instrumented program keeps: one INTEGER*8 array in a
+ * COMMON block. Slots 1..nblocks count block entries; slots after them add
+ * up run-time element counts of Fortran 90 array statements. */
+#define AMP_COUNTER_COMMON "AMPCB"   /* COMMON /AMPCB/ AMPCT(n) */
+#define AMP_COUNTER_ARRAY "AMPCT"
+#define AMP_COUNTER_CSYM "ampcb_"    /* its symbol as gfortran/flang name it */
+
+enum amp_unit_kind { AMP_UNIT_PROGRAM, AMP_UNIT_SUBROUTINE, AMP_UNIT_FUNCTION,
+		     AMP_UNIT_BLOCKDATA, AMP_UNIT_MODULE };
+
+struct amp_unit {
+	enum amp_unit_kind kind;
+	char *name;          /* upper case; main program without PROGRAM: "MAIN" */
+	size_t first_stmt;   /* index into amp_program.stmts */
+	size_t last_stmt;    /* its END statement */
+	int host;            /* containing unit (CONTAINS), or -1 */
+	size_t first_exec;   /* first executable statement (== last_stmt if none):
+				the instrumenter declares the counters before it */
+};
+
+enum amp_stmt_kind {
+	AMP_SK_SPEC,        /* declaration, IMPLICIT, COMMON, DATA, FORMAT, ... */
+	AMP_SK_UNIT,        /* PROGRAM/SUBROUTINE/FUNCTION/MODULE/CONTAINS/END ... */
+	AMP_SK_STMTFN,      /* statement function definition */
+	AMP_SK_ASSIGN,
+	AMP_SK_IF_LOGICAL,  /* IF (e) action */
+	AMP_SK_IF_ARITH,
+	AMP_SK_IF_THEN, AMP_SK_ELSE_IF, AMP_SK_ELSE, AMP_SK_END_IF,
+	AMP_SK_DO, AMP_SK_DO_WHILE, AMP_SK_END_DO,
+	AMP_SK_GOTO, AMP_SK_CYCLE, AMP_SK_EXIT,
+	AMP_SK_SELECT, AMP_SK_CASE, AMP_SK_END_SELECT,
+	AMP_SK_CALL, AMP_SK_RETURN, AMP_SK_STOP,
+	AMP_SK_CONTINUE,
+	AMP_SK_IO,          /* READ, WRITE, PRINT, OPEN, CLOSE, INQUIRE, ... */
+	AMP_SK_OTHER_EXEC,  /* any other executable statement (ALLOCATE, ...) */
+	AMP_SK_ERROR        /* could not be parsed (a diagnostic was given) */
+};
+
+struct amp_stmt_info {
+	struct amp_stmt st;       /* the prescanned statement (owned) */
+	enum amp_stmt_kind kind;
+	int unit;                 /* index into amp_program.units */
+	int block;                /* id of the block this statement starts, 0 if
+				     it is not a leader */
+	int in_block;             /* id of the block it belongs to, 0 if none
+				     (specification statements) */
+	/* IF (e) action: the action is its own block; the counter for it goes
+	 * between the condition and the action. */
+	int action_block;
+	size_t action_off;        /* offset in st.text where the action starts */
+	int is_branch_target;     /* its label is referenced by a jump */
+	int ends_do;              /* number of labelled DO loops it terminates */
+	/* Fortran 90 array statement: slot whose counter adds the element count,
+	 * and a Fortran expression (in normalized text) giving that count at
+	 * run time, e.g. "SIZE(A)" or "(N-1+1)". slot 0: none. */
+	int array_slot;
+	char *array_count_expr;
+};
+
+/* A part of a block's counts that scales with a run-time element count. */
+struct amp_scaled {
+	int slot;                        /* counter slot (nblocks+1 ...) */
+	double counts[AMP_NCOUNTERS];    /* per element */
+};
+
+struct amp_block {
+	int id;                          /* 1-based, program-wide */
+	int file;                        /* index into srcs.files */
+	int line1, line2;                /* physical line range */
+	int unit;                        /* index into units */
+	size_t first_stmt, last_stmt;    /* statement range */
+	double counts[AMP_NCOUNTERS];    /* per execution of the block */
+	struct amp_scaled *scaled;
+	size_t nscaled;
+	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),
+	 * per execution; their sum is counts[AMP_NPARAMS + AMP_ST_UNMODELED]. */
+	struct { char *kind; int n; } *unmodeled;
+	size_t nunmodeled;
+};
+
+struct amp_program {
+	struct amp_srcset srcs;
+	char **sources;                  /* the files named on the command line */
+	size_t nsources;
+	struct amp_stmt_info *stmts;
+	size_t nstmts;
+	struct amp_unit *units;
+	size_t nunits;
+	struct amp_block *blocks;        /* blocks[i].id == i + 1 */
+	size_t nblocks;
+	int nslots;                      /* total counter slots (>= nblocks) */
+	/* Order in which the sources must be compiled (modules before users):
+	 * indexes into sources. */
+	int *compile_order;
+};
+
+struct amp_analyze_opts {
+	struct amp_prescan_opts prescan;
+};
+
+/* Analyze the sources as one program. Diagnostics are printed. Returns the
+ * number of errors; *out is set even when there were errors (statements
+ * that failed are AMP_SK_ERROR). */
+int amp_analyze(const char *const *files, size_t nfiles,
+		const struct amp_analyze_opts *opts, struct amp_program **out);
+void amp_program_free(struct amp_program *p);
+
+/* Write an instrumented copy of every source (same base names) into dir,
+ * which must exist. The copies compile with gfortran and flang-new; they
+ * declare COMMON /AMPCB/ AMPCT(nslots) INTEGER*8 in every program unit
+ * that has executable statements. Returns 0 or -1 (reported). */
+int amp_instrument(const struct amp_program *p, const char *dir);
+
+#endif
