@@ -1,11 +1,260 @@
-/* cmd-analyze.c: amp analyze (placeholder until the command lands). */
+/* cmd-analyze.c: amp analyze, the block listing of Fortran sources with
+ * each block's static operation counts, and the static block table. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cmd.h"
 #include "diag.h"
+#include "program.h"
+#include "util.h"
+
+static const char usage[] =
+	"usage: amp analyze [options] FILE...\n"
+	"\n"
+	"Parse FORTRAN 77 fixed-form and Fortran 90 free-form sources as one\n"
+	"program, split it into basic blocks and list every block: its id, where\n"
+	"it is (file:first-last line), its routine and how many of each abstract\n"
+	"operation one execution of it performs (docs/parameters.md).\n"
+	"\n"
+	"  --fixed, --free     source form (default: by suffix; .f90 .f95 .f03 .f08 free)\n"
+	"  --line-length N     columns read per line (default 72 fixed, 132 free)\n"
+	"  -I DIR              search DIR for INCLUDE files\n"
+	"  --format F          text (default) or json\n"
+	"  -o FILE             also write the static block table to FILE\n"
+	"  --dump-statements   print the prescanned statements instead\n"
+	"\n"
+	"Exit status: 0 clean, 1 if any error was reported, 2 usage error.\n";
+
+static void put_counts(FILE *fp, const double *c, int json, int all)
+{
+	int first = 1;
+	int n = all ? AMP_NCOUNTERS : AMP_NPARAMS;
+	for (int i = 0; i < n; i++) {
+		if (c[i] == 0)
+			continue;
+		if (json)
+			fprintf(fp, "%s\"%s\":%.15g", first ? "" : ",", amp_counter_name(i), c[i]);
+		else
+			fprintf(fp, "%s%s %.15g", first ? "" : "  ", amp_counter_name(i), c[i]);
+		first = 0;
+	}
+	if (first && !json)
+		fputs("(no operations)", fp);
+}
+
+static void json_str(FILE *fp, const char *s)
+{
+	fputc('"', fp);
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fprintf(fp, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			fprintf(fp, "\\u%04x", (unsigned char)*s);
+		else
+			fputc(*s, fp);
+	}
+	fputc('"', fp);
+}
+
+static const char *unit_kind(enum amp_unit_kind k)
+{
+	static const char *const names[] = { "program", "subroutine", "function", "block data", "module" };
+	return names[k];
+}
+
+static void listing(const struct amp_program *p, FILE *fp)
+{
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		fprintf(fp, "block %d  %s:%d-%d  %s\n    ", bl->id, amp_srcset_path(&p->srcs, bl->file),
+			bl->line1, bl->line2, p->units[bl->unit].name);
+		put_counts(fp, bl->counts, 0, 0);
+		fputc('\n', fp);
+		for (size_t k = 0; k < bl->nscaled; k++) {
+			const char *expr = "";
+			for (size_t i = bl->first_stmt; i <= bl->last_stmt; i++)
+				if (p->stmts[i].array_slot == bl->scaled[k].slot)
+					expr = p->stmts[i].array_count_expr;
+			fprintf(fp, "    per element of %s:  ", expr);
+			put_counts(fp, bl->scaled[k].counts, 0, 0);
+			fputc('\n', fp);
+		}
+		if (bl->nunmodeled) {
+			fputs("    unmodeled:", fp);
+			for (size_t k = 0; k < bl->nunmodeled; k++)
+				fprintf(fp, " %s %d", bl->unmodeled[k].kind, bl->unmodeled[k].n);
+			fputc('\n', fp);
+		}
+	}
+}
+
+static void json(const struct amp_program *p, FILE *fp)
+{
+	fprintf(fp, "{\"catalog\":\"%s\",\"sources\":[", AMP_CATALOG_VERSION);
+	for (size_t f = 0; f < p->nsources; f++) {
+		fputs(f ? "," : "", fp);
+		json_str(fp, p->sources[f]);
+	}
+	fputs("],\n\"units\":[", fp);
+	for (size_t k = 0; k < p->nunits; k++) {
+		const struct amp_unit *u = &p->units[k];
+		const struct amp_stmt *st = &p->stmts[u->first_stmt].st;
+		fprintf(fp, "%s\n {\"name\":", k ? "," : "");
+		json_str(fp, u->name);
+		fprintf(fp, ",\"kind\":\"%s\",\"file\":", unit_kind(u->kind));
+		json_str(fp, amp_srcset_path(&p->srcs, st->start.file));
+		fprintf(fp, ",\"line\":%d}", st->first_line);
+	}
+	fputs("],\n\"blocks\":[", fp);
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		fprintf(fp, "%s\n {\"id\":%d,\"file\":", b ? "," : "", bl->id);
+		json_str(fp, amp_srcset_path(&p->srcs, bl->file));
+		fprintf(fp, ",\"first_line\":%d,\"last_line\":%d,\"routine\":", bl->line1, bl->line2);
+		json_str(fp, p->units[bl->unit].name);
+		fputs(",\"counts\":{", fp);
+		put_counts(fp, bl->counts, 1, 1);
+		fputs("},\"scaled\":[", fp);
+		for (size_t k = 0; k < bl->nscaled; k++) {
+			fprintf(fp, "%s{\"slot\":%d,\"counts\":{", k ? "," : "", bl->scaled[k].slot);
+			put_counts(fp, bl->scaled[k].counts, 1, 1);
+			fputs("}}", fp);
+		}
+		fputs("],\"unmodeled\":{", fp);
+		for (size_t k = 0; k < bl->nunmodeled; k++)
+			fprintf(fp, "%s\"%s\":%d", k ? "," : "", bl->unmodeled[k].kind, bl->unmodeled[k].n);
+		fputs("}}", fp);
+	}
+	fprintf(fp, "],\n\"slots\":%d}\n", p->nslots);
+}
+
+/* The static block table: what amp profile merges with block counts. */
+static int write_table(const struct amp_program *p, const char *path)
+{
+	struct amp_atomic a;
+	if (amp_atomic_open(&a, path) != 0)
+		return -1;
+	FILE *fp = a.fp;
+	fprintf(fp, "amp-static 1\ncatalog %s\n", AMP_CATALOG_VERSION);
+	for (size_t f = 0; f < p->nsources; f++)
+		fprintf(fp, "source %s\n", p->sources[f]);
+	fprintf(fp, "blocks %zu\nslots %d\n", p->nblocks, p->nslots);
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		fprintf(fp, "block\t%d\t%s\t%d\t%d\t%s\t", bl->id, amp_srcset_path(&p->srcs, bl->file),
+			bl->line1, bl->line2, p->units[bl->unit].name);
+		int first = 1;
+		for (int i = 0; i < AMP_NCOUNTERS; i++)
+			if (bl->counts[i] != 0) {
+				fprintf(fp, "%s%s=%.15g", first ? "" : " ", amp_counter_name(i), bl->counts[i]);
+				first = 0;
+			}
+		fputc('\n', fp);
+		for (size_t k = 0; k < bl->nscaled; k++) {
+			fprintf(fp, "scaled\t%d\t%d\t", bl->id, bl->scaled[k].slot);
+			first = 1;
+			for (int i = 0; i < AMP_NCOUNTERS; i++)
+				if (bl->scaled[k].counts[i] != 0) {
+					fprintf(fp, "%s%s=%.15g", first ? "" : " ", amp_counter_name(i),
+						bl->scaled[k].counts[i]);
+					first = 0;
+				}
+			fputc('\n', fp);
+		}
+		for (size_t k = 0; k < bl->nunmodeled; k++)
+			fprintf(fp, "unmodeled\t%d\t%s\t%d\n", bl->id, bl->unmodeled[k].kind,
+				bl->unmodeled[k].n);
+	}
+	return amp_atomic_commit(&a);
+}
+
+static void dump_statements(const struct amp_program *p, FILE *fp)
+{
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const struct amp_stmt *st = &p->stmts[i].st;
+		fprintf(fp, "%s:%d-%d", amp_srcset_path(&p->srcs, st->start.file), st->first_line,
+			st->last_line);
+		if (st->label)
+			fprintf(fp, " [%d]", st->label);
+		fprintf(fp, " %s\n", st->text);
+	}
+}
 
 int cmd_analyze(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	amp_error("'analyze' is not implemented yet");
-	return AMP_EXIT_FAIL;
+	enum { OPT_FIXED = 256, OPT_FREE, OPT_LL, OPT_FORMAT, OPT_DUMP };
+	static const struct option opts[] = {
+		{ "fixed", no_argument, NULL, OPT_FIXED },
+		{ "free", no_argument, NULL, OPT_FREE },
+		{ "line-length", required_argument, NULL, OPT_LL },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "dump-statements", no_argument, NULL, OPT_DUMP },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct amp_analyze_opts ao;
+	memset(&ao, 0, sizeof ao);
+	const char **incs = NULL;
+	int ninc = 0, fmt = AMP_FMT_TEXT, dump = 0, c;
+	const char *table = NULL;
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+hI:o:", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h': free(incs); return amp_print_help(usage);
+		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
+		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
+		case OPT_LL: {
+			long n;
+			if (amp_parse_long(optarg, &n) || n < 7 || n > 10000) {
+				free(incs);
+				return amp_usage_error(usage, "bad line length '%s'", optarg);
+			}
+			ao.prescan.line_length = (int)n;
+			break;
+		}
+		case OPT_FORMAT:
+			fmt = amp_parse_format(optarg);
+			if (fmt != AMP_FMT_TEXT && fmt != AMP_FMT_JSON) {
+				free(incs);
+				return amp_usage_error(usage, "unknown format '%s'", optarg);
+			}
+			break;
+		case OPT_DUMP: dump = 1; break;
+		case 'I':
+			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
+			incs[ninc++] = optarg;
+			break;
+		case 'o': table = optarg; break;
+		default:
+			free(incs);
+			if (optopt && optopt < 256)
+				return amp_usage_error(usage, "option '-%c' needs an argument", optopt);
+			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind >= argc) {
+		free(incs);
+		return amp_usage_error(usage, "no source files");
+	}
+	ao.prescan.include_dirs = incs;
+	ao.prescan.ninclude_dirs = ninc;
+	struct amp_program *p;
+	int errors = amp_analyze((const char *const *)argv + optind, (size_t)(argc - optind), &ao, &p);
+	if (dump)
+		dump_statements(p, stdout);
+	else if (fmt == AMP_FMT_JSON)
+		json(p, stdout);
+	else
+		listing(p, stdout);
+	int rc = errors ? AMP_EXIT_FAIL : AMP_EXIT_OK;
+	if (table && !errors && write_table(p, table) != 0)
+		rc = AMP_EXIT_FAIL;
+	if (table && errors)
+		amp_error("static table '%s' not written: the sources have errors", table);
+	amp_program_free(p);
+	free(incs);
+	return rc;
 }

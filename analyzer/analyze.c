@@ -1,0 +1,2407 @@
+/* analyze.c: from prescanned statements to program units, statement kinds,
+ * symbols, per-statement operation counts and basic blocks (amp_analyze). */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "diag.h"
+#include "program.h"
+#include "symtab.h"
+#include "util.h"
+
+#define NC AMP_NCOUNTERS
+#define AUX(x) (AMP_NPARAMS + (x))
+
+enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_PARAMETER,
+	D_DIMENSION, D_EXTERNAL, D_INTRINSIC, D_USE, D_DATA, D_FORMAT, D_ALLOCATABLE,
+	D_OTHERSPEC, D_TYPEDEF, D_ENDTYPE, D_INTERFACE, D_ASSIGN, D_STMTFN, D_IF_LOGICAL,
+	D_IF_ARITH, D_IF_THEN, D_ELSE_IF, D_ELSE, D_END_IF, D_DO, D_DO_WHILE, D_END_DO,
+	D_GOTO, D_CYCLE, D_EXIT, D_SELECT, D_CASE, D_END_SELECT, D_CALL, D_RETURN, D_STOP,
+	D_CONTINUE, D_IO, D_ENTRY, D_ASSIGN_LABEL, D_OTHER_EXEC, D_WHERE };
+
+/* Working data per statement, parallel to p->stmts. */
+struct sinfo {
+	char *t;            /* blank-free text (strings intact) */
+	int *map;           /* t offset -> st.text offset */
+	size_t tlen;
+	int exec;           /* executable */
+	double cnt[NC];     /* counts per execution of the statement */
+	double act[NC];     /* logical IF: counts of the action */
+	const char *unmodeled, *act_unmodeled;
+	double scaled[NC];  /* Fortran 90 array statement: per element */
+	int has_scaled, scaled_in_action;
+	int *targets;       /* labels it may jump to */
+	int ntargets;
+	int transfers;      /* never falls through to the next statement */
+	int ends_block;     /* the next statement starts a block */
+	int act_kind;       /* kind of a logical IF's action */
+	int do_kind;        /* DO: 1 counted loop, 2 DO WHILE, 3 no control */
+	int do_label;
+	size_t lhs_from, lhs_to; /* array statement: its left side in t */
+	enum dk d;          /* detailed kind */
+	size_t aux;
+	int src;            /* index of the source file it came from */
+};
+
+struct unitctx {
+	struct amp_program *p;
+	struct sinfo *si;
+	struct amp_scope *scope;
+	int unit;
+	size_t cur;          /* current statement */
+	size_t frag;         /* t offset of the fragment being parsed */
+	int array_stmt;      /* a whole-array or section reference was seen */
+	int errors;
+	int in_exec;         /* past the specification part */
+};
+
+/* Global knowledge across units. */
+struct gstate {
+	struct amp_scope **modules;
+	size_t nmodules, capmodules;
+	struct { char *name; enum amp_ty type; } *funcs;
+	size_t nfuncs, capfuncs;
+	struct amp_dtype *dtypes;
+	size_t ndtypes, capdtypes;
+	struct amp_scope *scopes;   /* one per unit */
+};
+
+static struct gstate G;
+
+/* ---- diagnostics ------------------------------------------------------ */
+
+static void err_at(struct unitctx *u, size_t toff, const char *fmt, ...) AMP_PRINTF(3, 4);
+static void err_at(struct unitctx *u, size_t toff, const char *fmt, ...)
+{
+	struct amp_stmt *st = &u->p->stmts[u->cur].st;
+	struct sinfo *s = &u->si[u->cur];
+	size_t o = toff < s->tlen ? (size_t)s->map[toff] : st->len;
+	if (o > st->len)
+		o = st->len;
+	struct amp_srcpos pos = st->pos[o];
+	va_list ap;
+	va_start(ap, fmt);
+	amp_vdiag_at(AMP_ERROR, amp_srcset_path(&u->p->srcs, pos.file), pos.line, pos.col, fmt, ap);
+	va_end(ap);
+	u->errors++;
+	u->p->stmts[u->cur].kind = AMP_SK_ERROR;
+}
+
+/* ---- text helpers ----------------------------------------------------- */
+
+static int starts(const char *t, const char *kw)
+{
+	return strncmp(t, kw, strlen(kw)) == 0;
+}
+
+/* Index of the ')' matching the '(' at t[i], or -1. */
+static long match_paren(const char *t, size_t len, size_t i)
+{
+	int depth = 0;
+	char q = 0;
+	for (size_t k = i; k < len; k++) {
+		char c = t[k];
+		if (q) {
+			if (c == q)
+				q = 0;
+			continue;
+		}
+		if (c == '\'' || c == '"')
+			q = c;
+		else if (c == '(')
+			depth++;
+		else if (c == ')' && --depth == 0)
+			return (long)k;
+	}
+	return -1;
+}
+
+/* First exposed (depth 0, outside strings) character c at or after from. */
+static long exposed(const char *t, size_t len, size_t from, char c)
+{
+	int depth = 0;
+	char q = 0;
+	for (size_t k = from; k < len; k++) {
+		char ch = t[k];
+		if (q) {
+			if (ch == q)
+				q = 0;
+			continue;
+		}
+		if (ch == '\'' || ch == '"')
+			q = ch;
+		else if (ch == '(')
+			depth++;
+		else if (ch == ')')
+			depth--;
+		else if (depth == 0 && ch == c) {
+			if (c == '=') {
+				char pr = k ? t[k - 1] : 0, nx = k + 1 < len ? t[k + 1] : 0;
+				if (nx == '=' || nx == '>' || pr == '=' || pr == '<' || pr == '>' || pr == '/')
+					continue;
+			}
+			return (long)k;
+		}
+	}
+	return -1;
+}
+
+static long exposed_dcolon(const char *t, size_t len)
+{
+	long k = 0;
+	while ((k = exposed(t, len, (size_t)k, ':')) >= 0) {
+		if ((size_t)k + 1 < len && t[k + 1] == ':')
+			return k;
+		k++;
+	}
+	return -1;
+}
+
+/* Split t[from,to) at exposed commas; returns count, fills starts/ends. */
+static int split_commas(const char *t, size_t from, size_t to, size_t *s, size_t *e, int max)
+{
+	int n = 0;
+	size_t a = from;
+	while (a <= to && n < max) {
+		long c = exposed(t, to, a, ',');
+		size_t b = c < 0 ? to : (size_t)c;
+		s[n] = a;
+		e[n] = b;
+		n++;
+		if (c < 0)
+			break;
+		a = b + 1;
+	}
+	return n;
+}
+
+static int read_label(const char *t, size_t *i, size_t len)
+{
+	int v = 0, any = 0;
+	while (*i < len && isdigit((unsigned char)t[*i])) {
+		if (v < 1000000)
+			v = v * 10 + (t[*i] - '0');
+		(*i)++;
+		any = 1;
+	}
+	return any ? v : -1;
+}
+
+static char *name_at(const char *t, size_t *i, size_t len)
+{
+	size_t a = *i;
+	if (a >= len || !isalpha((unsigned char)t[a]))
+		return NULL;
+	while (*i < len && (isalnum((unsigned char)t[*i]) || t[*i] == '_' || t[*i] == '$'))
+		(*i)++;
+	return xstrndup(t + a, *i - a);
+}
+
+/* ---- parsing fragments ------------------------------------------------ */
+
+static int parse(struct unitctx *u, size_t from, size_t to, enum amp_parse_mode mode,
+		 struct amp_parse *out)
+{
+	struct sinfo *s = &u->si[u->cur];
+	u->frag = from;
+	if (amp_parse_fragment(s->t + from, to - from, mode, out) != 0) {
+		const char *m = out->err_msg;
+		if (strncmp(m, "syntax error, ", 14) == 0)
+			m += 14;
+		err_at(u, from + (size_t)out->err_off, "%s", m);
+		amp_parse_release(out);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- types and counting ---------------------------------------------- */
+
+struct ev {
+	enum amp_ty t;
+	int global, cnst;
+};
+
+static int numeric(enum amp_ty t) { return t >= T_INT && t <= T_DCPLX; }
+
+static enum amp_ty promote(enum amp_ty a, enum amp_ty b)
+{
+	if (!numeric(a))
+		return numeric(b) ? b : a;
+	if (!numeric(b))
+		return a;
+	if ((a == T_CPLX && b == T_DBL) || (a == T_DBL && b == T_CPLX))
+		return T_DCPLX;
+	return a > b ? a : b;
+}
+
+static void bump(double *c, const char *mn, double n)
+{
+	int i = amp_counter_index(mn);
+	if (i >= 0)
+		c[i] += n;
+}
+
+static void conv(double *c, enum amp_ty from, enum amp_ty to)
+{
+	if (from == to || !numeric(from) || !numeric(to))
+		return;
+	if (to == T_CPLX || to == T_DCPLX) {
+		if (from == T_CPLX || from == T_DCPLX)
+			bump(c, "CVSD", 1);
+		else
+			bump(c, "CVSC", 1);
+	} else if (from == T_CPLX || from == T_DCPLX) {
+		bump(c, "INTC", 1);
+	} else if (to == T_INT) {
+		bump(c, "CVRI", 1);
+	} else if (from == T_INT) {
+		bump(c, to == T_REAL ? "CVIS" : "CVID", 1);
+	} else {
+		bump(c, "CVSD", 1);
+	}
+}
+
+static const char *tcode(enum amp_ty t)
+{
+	switch (t) {
+	case T_INT: return "IS";
+	case T_DBL: return "RD";
+	case T_CPLX: return "CS";
+	case T_DCPLX: return "CD";
+	default: return "RS";
+	}
+}
+
+static void arith(double *c, char op, enum amp_ty t, int global)
+{
+	char mn[5];
+	snprintf(mn, sizeof mn, "%c%s%c", op, tcode(t), global ? 'G' : 'L');
+	if (amp_param_index(mn) < 0) {
+		mn[3] = 'L';
+		if (amp_param_index(mn) < 0 && (t == T_CPLX || t == T_DCPLX))
+			snprintf(mn, sizeof mn, "E%sL", tcode(t));
+	}
+	bump(c, mn, 1);
+}
+
+static enum amp_ty func_type(const char *name, struct amp_scope *sc)
+{
+	for (size_t i = 0; i < G.nfuncs; i++)
+		if (strcmp(G.funcs[i].name, name) == 0 && G.funcs[i].type != T_NONE)
+			return G.funcs[i].type;
+	enum amp_ty t = amp_scope_implicit(sc, name);
+	return t == T_NONE ? T_REAL : t;
+}
+
+static int is_user_func(const char *name)
+{
+	for (size_t i = 0; i < G.nfuncs; i++)
+		if (strcmp(G.funcs[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+static struct amp_dtype *dtype_find(const char *name)
+{
+	for (size_t i = 0; name && i < G.ndtypes; i++)
+		if (strcmp(G.dtypes[i].name, name) == 0)
+			return &G.dtypes[i];
+	return NULL;
+}
+
+static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
+
+static void count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
+		       enum amp_ty *prom)
+{
+	*prom = T_NONE;
+	for (int i = 0; i < e->nargs; i++) {
+		struct ev a = cexpr(u, e->args[i], c);
+		if (i == 0 && first)
+			*first = a;
+		*prom = i == 0 ? a.t : promote(*prom, a.t);
+	}
+}
+
+/* An actual argument: whole arrays pass by reference (no element cost). */
+static void count_actual(struct unitctx *u, struct amp_expr *a, double *c)
+{
+	if (a->k == AMP_E_NAME && !a->has_args) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, a->name, NULL);
+		if (y && (y->rank > 0 || y->external || y->is_func)) {
+			c[AUX(AMP_OP_SCALAR)] += 0;
+			return;
+		}
+	}
+	if (a->k == AMP_E_KW) {
+		count_actual(u, a->a, c);
+		return;
+	}
+	int saved = u->array_stmt;
+	cexpr(u, a, c);
+	u->array_stmt = saved;
+}
+
+static const char *ik_param(enum amp_ik k, enum amp_ty t)
+{
+	int d = t == T_DBL;
+	switch (k) {
+	case IK_SQR: return d ? "SQRD" : "SQRS";
+	case IK_EXP: return d ? "EXPD" : "EXPS";
+	case IK_LOG: return d ? "LOGD" : "LOGS";
+	case IK_SIN: return d ? "SIND" : "SINS";
+	case IK_TAN: return d ? "TAND" : "TANS";
+	case IK_ATN: return d ? "ATND" : "ATNS";
+	case IK_HYP: return d ? "HYPD" : "HYPS";
+	case IK_ABS: return t == T_INT ? "ABSI" : d ? "ABSD" : "ABSS";
+	case IK_MXM: return t == T_INT ? "MXMI" : d ? "MXMD" : "MXMS";
+	case IK_MOD: return t == T_INT ? "MODI" : d ? "MODD" : "MODS";
+	default: return NULL;
+	}
+}
+
+static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
+				const struct amp_intrinsic *in, double *c)
+{
+	struct ev r = { T_REAL, 0, 0 }, first = { T_NONE, 0, 0 };
+	enum amp_ty prom;
+	count_args(u, e, c, &first, &prom);
+	enum amp_ty at = in->argtype != T_NONE ? in->argtype : prom;
+	r.t = in->result != T_NONE ? in->result : at;
+	if (in->kind == IK_NONE) {
+		if (r.t == T_NONE)
+			r.t = T_REAL;
+		return r;
+	}
+	if ((at == T_CPLX || at == T_DCPLX) && in->kind <= IK_MOD) {
+		bump(c, "INTC", 1);
+		if (in->kind == IK_ABS)
+			r.t = at == T_CPLX ? T_REAL : T_DBL;
+		return r;
+	}
+	switch (in->kind) {
+	case IK_TOINT:
+		if (at != T_INT)
+			bump(c, "CVRI", 1);
+		break;
+	case IK_TOREAL:
+	case IK_TODBL:
+		if (at == T_CPLX || at == T_DCPLX)
+			bump(c, "INTC", 1);
+		else
+			conv(c, at, r.t);
+		break;
+	case IK_TOCPLX:
+		bump(c, "CVSC", 1);
+		break;
+	case IK_CPLXFN:
+		bump(c, "INTC", 1);
+		break;
+	default: {
+		/* Specific names convert mismatched arguments (MAX1 of reals...). */
+		const char *mn = ik_param(in->kind, at == T_INT && in->kind < IK_ABS ? T_REAL : at);
+		if (mn)
+			bump(c, mn, 1);
+		if (in->kind == IK_MOD && r.t == T_INT && at != T_INT)
+			bump(c, "CVRI", 0);
+		break;
+	}
+	}
+	return r;
+}
+
+static void mark_whole_array(struct unitctx *u)
+{
+	u->array_stmt = 1;
+}
+
+/* name or name(args) */
+static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
+{
+	struct ev r = { T_REAL, 0, 0 };
+	int foreign = 0;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, &foreign);
+	if (!e->has_args) {
+		if (!y) {
+			const struct amp_intrinsic *in = amp_intrinsic_find(e->name);
+			enum amp_ty t = amp_scope_implicit(u->scope, e->name);
+			if (t == T_NONE && !in) {
+				err_at(u, u->frag + (size_t)e->off, "'%s' has no IMPLICIT type", e->name);
+				t = T_REAL;
+			}
+			y = amp_scope_declare(u->scope, e->name);
+			y->type = t;
+		}
+		y->used = 1;
+		r.t = y->type;
+		if (y->param) {
+			r.cnst = 1;
+			c[AUX(AMP_OP_CONST)] += 1;
+			return r;
+		}
+		if (y->rank > 0) {
+			mark_whole_array(u);
+			r.global = y->global || foreign;
+			c[AUX(AMP_OP_SCALAR)] += 1;
+			return r;
+		}
+		c[AUX(AMP_OP_SCALAR)] += 1;
+		r.global = y->global || (foreign && y->global);
+		if (foreign && !y->global)
+			r.global = 1; /* host variable seen from a contained procedure */
+		return r;
+	}
+	/* With arguments. */
+	if (y && y->rank > 0) {
+		int section = 0;
+		for (int i = 0; i < e->nargs; i++) {
+			if (e->args[i]->k == AMP_E_RANGE)
+				section = 1;
+			cexpr(u, e->args[i], c);
+		}
+		r.t = y->type;
+		r.global = y->global || foreign;
+		y->used = 1;
+		if (section) {
+			mark_whole_array(u);
+		} else {
+			int rank = e->nargs;
+			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
+		}
+		return r;
+	}
+	if (y && y->type == T_CHAR && !y->is_func && !y->external && !y->stmtfn &&
+	    e->nargs == 1 && e->args[0]->k == AMP_E_RANGE) {
+		cexpr(u, e->args[0], c); /* substring */
+		r.t = T_CHAR;
+		r.global = y->global;
+		c[AUX(AMP_OP_SCALAR)] += 1;
+		return r;
+	}
+	if (y && y->stmtfn) {
+		bump(c, "STFN", 1);
+		if (y->body)
+			for (int i = 0; i < NC; i++)
+				c[i] += y->body[i];
+		enum amp_ty prom;
+		count_args(u, e, c, NULL, &prom);
+		r.t = y->type;
+		return r;
+	}
+	const struct amp_intrinsic *in = amp_intrinsic_find(e->name);
+	if (in && !(y && (y->external || (y->is_func && !y->intrinsic))) && !is_user_func(e->name))
+		return call_intrinsic(u, e, in, c);
+	/* A user function. */
+	bump(c, "FUNC", 1);
+	bump(c, "ARGU", e->nargs);
+	for (int i = 0; i < e->nargs; i++)
+		count_actual(u, e->args[i], c);
+	r.t = y && y->typed ? y->type : func_type(e->name, u->scope);
+	return r;
+}
+
+static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
+{
+	struct ev r = { T_REAL, 0, 0 };
+	struct amp_expr *base = e->a, *comp = e->b;
+	struct ev b = cexpr(u, base, c);
+	/* The base's derived type gives the component's type. */
+	struct amp_expr *root = base;
+	while (root->k == AMP_E_COMP)
+		root = root->b;
+	struct amp_sym *y = root->name ? amp_scope_lookup(u->scope, root->name, NULL) : NULL;
+	if (base->k == AMP_E_COMP)
+		y = NULL;
+	struct amp_dtype *dt = y ? dtype_find(y->tname) : NULL;
+	struct amp_sym *cs = dt ? amp_scope_find_local(&dt->comps, comp->name) : NULL;
+	r.global = b.global;
+	r.t = cs ? cs->type : T_REAL;
+	if (comp->has_args) {
+		int section = 0;
+		for (int i = 0; i < comp->nargs; i++) {
+			if (comp->args[i]->k == AMP_E_RANGE)
+				section = 1;
+			cexpr(u, comp->args[i], c);
+		}
+		if (section) {
+			mark_whole_array(u);
+		} else if (!cs || cs->rank > 0) {
+			int rank = comp->nargs;
+			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
+		}
+	} else if (cs && cs->rank > 0) {
+		mark_whole_array(u);
+	}
+	return r;
+}
+
+static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
+{
+	struct ev r = { T_NONE, 0, 0 };
+	if (!e)
+		return r;
+	switch (e->k) {
+	case AMP_E_INT:
+		r.t = T_INT;
+		r.cnst = 1;
+		c[AUX(AMP_OP_CONST)] += 1;
+		return r;
+	case AMP_E_REAL:
+	case AMP_E_DBL:
+		r.t = e->k == AMP_E_DBL ? T_DBL : T_REAL;
+		r.cnst = 1;
+		c[AUX(AMP_OP_CONST)] += 1;
+		return r;
+	case AMP_E_STR:
+		r.t = T_CHAR;
+		r.cnst = 1;
+		c[AUX(AMP_OP_CONST)] += 1;
+		return r;
+	case AMP_E_LOG:
+		r.t = T_LOG;
+		r.cnst = 1;
+		c[AUX(AMP_OP_CONST)] += 1;
+		return r;
+	case AMP_E_CPLX: {
+		double tmp[NC] = { 0 };
+		struct ev a = cexpr(u, e->a, tmp), b = cexpr(u, e->b, tmp);
+		r.t = (a.t == T_DBL || b.t == T_DBL) ? T_DCPLX : T_CPLX;
+		if (a.cnst && b.cnst) {
+			r.cnst = 1;
+			c[AUX(AMP_OP_CONST)] += 1;
+		} else {
+			for (int i = 0; i < NC; i++)
+				c[i] += tmp[i];
+			bump(c, "CVSC", 1);
+		}
+		return r;
+	}
+	case AMP_E_NAME:
+		return cname(u, e, c);
+	case AMP_E_COMP:
+		return ccomp(u, e, c);
+	case AMP_E_PAREN:
+		r = cexpr(u, e->a, c);
+		r.global = 0;
+		return r;
+	case AMP_E_RANGE:
+		cexpr(u, e->a, c);
+		cexpr(u, e->b, c);
+		cexpr(u, e->c, c);
+		r.t = T_INT;
+		return r;
+	case AMP_E_KW:
+		return cexpr(u, e->a, c);
+	case AMP_E_CTOR:
+		mark_whole_array(u);
+		r.t = T_REAL;
+		return r;
+	case AMP_E_STAR:
+		return r;
+	case AMP_E_UN: {
+		struct ev a = cexpr(u, e->a, c);
+		if (e->op == AMP_OP_NOT) {
+			bump(c, "NOTL", 1);
+			r.t = T_LOG;
+			return r;
+		}
+		r.t = a.t;
+		if (e->op == AMP_OP_NEG && !a.cnst && numeric(a.t))
+			arith(c, 'A', a.t, a.global);
+		r.cnst = a.cnst;
+		return r;
+	}
+	case AMP_E_BIN:
+		break;
+	}
+	struct ev a = cexpr(u, e->a, c), b = cexpr(u, e->b, c);
+	int g = a.global || b.global;
+	switch (e->op) {
+	case AMP_OP_AND: bump(c, "ANDL", 1); r.t = T_LOG; return r;
+	case AMP_OP_OR: bump(c, "ORLO", 1); r.t = T_LOG; return r;
+	case AMP_OP_EQV: case AMP_OP_NEQV: bump(c, "EQVL", 1); r.t = T_LOG; return r;
+	case AMP_OP_CAT: r.t = T_CHAR; return r;
+	case AMP_OP_EQ: case AMP_OP_NE: case AMP_OP_LT:
+	case AMP_OP_LE: case AMP_OP_GT: case AMP_OP_GE: {
+		r.t = T_LOG;
+		if (a.t == T_CHAR || b.t == T_CHAR) {
+			bump(c, "RELC", 1);
+			return r;
+		}
+		enum amp_ty t = promote(a.t, b.t);
+		conv(c, a.t, t);
+		conv(c, b.t, t);
+		bump(c, t == T_INT ? "RELI" : (t == T_DBL || t == T_DCPLX) ? "RELD" : "RELS", 1);
+		return r;
+	}
+	default:
+		break;
+	}
+	if (!numeric(a.t) || !numeric(b.t)) {
+		r.t = numeric(a.t) ? a.t : numeric(b.t) ? b.t : T_REAL;
+		return r;
+	}
+	if (e->op == AMP_OP_POW) {
+		if (b.t == T_INT) {
+			r.t = a.t;
+			arith(c, 'E', a.t, g);
+		} else {
+			r.t = promote(a.t, b.t);
+			conv(c, a.t, r.t);
+			conv(c, b.t, r.t);
+			arith(c, (r.t == T_CPLX || r.t == T_DCPLX) ? 'E' : 'X', r.t, g);
+		}
+		return r;
+	}
+	r.t = promote(a.t, b.t);
+	conv(c, a.t, r.t);
+	conv(c, b.t, r.t);
+	char op = e->op == AMP_OP_ADD || e->op == AMP_OP_SUB ? 'A' : e->op == AMP_OP_MUL ? 'M' : 'D';
+	if (op == 'A' && r.t == T_INT && (a.cnst || b.cnst))
+		bump(c, "ADDI", 1);
+	else
+		arith(c, op, r.t, g);
+	return r;
+}
+
+/* Store into lhs: its subscripts, the store parameter, conversion. */
+static void cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs, double *c)
+{
+	struct ev l;
+	int saved = u->array_stmt;
+	if (lhs->k == AMP_E_NAME && !lhs->has_args) {
+		int foreign = 0;
+		struct amp_sym *y = amp_scope_lookup(u->scope, lhs->name, &foreign);
+		if (!y) {
+			if (amp_scope_implicit(u->scope, lhs->name) == T_NONE)
+				err_at(u, u->frag + (size_t)lhs->off, "'%s' has no IMPLICIT type", lhs->name);
+			y = amp_scope_declare(u->scope, lhs->name);
+			if (y->type == T_NONE)
+				y->type = T_REAL;
+		}
+		l.t = y->type;
+		l.global = y->global || (foreign && !y->global);
+		if (y->rank > 0)
+			u->array_stmt = 1;
+	} else {
+		/* Evaluate the reference only for its subscripts' costs. */
+		double tmp[NC] = { 0 };
+		l = cexpr(u, lhs, tmp);
+		tmp[AUX(AMP_OP_SCALAR)] = 0;
+		for (int i = 0; i < NC; i++)
+			c[i] += tmp[i];
+		if (lhs->k == AMP_E_NAME && lhs->has_args) {
+			struct amp_sym *y = amp_scope_lookup(u->scope, lhs->name, NULL);
+			if (y && (y->rank > 0 || y->type == T_CHAR))
+				;
+			else if (y && y->is_func)
+				err_at(u, u->frag + (size_t)lhs->off, "cannot assign to function reference '%s'", lhs->name);
+		}
+	}
+	(void)saved;
+	if (numeric(l.t) && numeric(rhs.t))
+		conv(c, rhs.t, l.t);
+	const char *mn = NULL;
+	switch (l.t) {
+	case T_INT: mn = l.global ? "SISG" : "SISL"; break;
+	case T_REAL: mn = l.global ? "SRSG" : "SRSL"; break;
+	case T_DBL: mn = l.global ? "SRDG" : "SRDL"; break;
+	case T_CPLX: mn = l.global ? "SCSG" : "SCSL"; break;
+	case T_DCPLX: mn = l.global ? "SCDG" : "SCDL"; break;
+	case T_LOG: mn = "SLSL"; break;
+	case T_CHAR: mn = "SCHR"; break;
+	default: break;
+	}
+	if (mn)
+		bump(c, mn, 1);
+}
+
+/* ---- declarations ----------------------------------------------------- */
+
+static const char *const type_kws[] = { "DOUBLEPRECISION", "DOUBLECOMPLEX", "INTEGER", "REAL",
+	"COMPLEX", "LOGICAL", "CHARACTER", "TYPE(", "CLASS(", NULL };
+
+/* Parse a type spec at t[*i]; returns T_NONE if none. */
+static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_t *i, char **tname)
+{
+	enum amp_ty ty = T_NONE;
+	const char *rest = t + *i;
+	int k;
+	for (k = 0; type_kws[k]; k++)
+		if (starts(rest, type_kws[k]))
+			break;
+	if (!type_kws[k])
+		return T_NONE;
+	*i += strlen(type_kws[k]);
+	switch (k) {
+	case 0: ty = T_DBL; break;
+	case 1: ty = T_DCPLX; break;
+	case 2: ty = T_INT; break;
+	case 3: ty = T_REAL; break;
+	case 4: ty = T_CPLX; break;
+	case 5: ty = T_LOG; break;
+	case 6: ty = T_CHAR; break;
+	default: {
+		/* TYPE(name) */
+		size_t a = *i;
+		long q = match_paren(t, len, a - 1);
+		if (q < 0)
+			return T_NONE;
+		if (tname)
+			*tname = xstrndup(t + a, (size_t)q - a);
+		*i = (size_t)q + 1;
+		return T_DERIVED;
+	}
+	}
+	/* *n, *(...) or (kind) */
+	if (*i < len && t[*i] == '*') {
+		size_t a = ++*i;
+		if (a < len && t[a] == '(') {
+			long q = match_paren(t, len, a);
+			*i = q < 0 ? len : (size_t)q + 1;
+		} else {
+			while (*i < len && isdigit((unsigned char)t[*i]))
+				(*i)++;
+			int n = atoi(t + a);
+			if (ty == T_REAL && n == 8)
+				ty = T_DBL;
+			if (ty == T_CPLX && n == 16)
+				ty = T_DCPLX;
+		}
+	} else if (*i < len && t[*i] == '(' && ty != T_CHAR) {
+		long q = match_paren(t, len, *i);
+		if (q > 0) {
+			char *kind = xstrndup(t + *i + 1, (size_t)q - *i - 1);
+			char *v = kind;
+			if (starts(v, "KIND="))
+				v += 5;
+			int dbl;
+			if (isdigit((unsigned char)v[0])) {
+				dbl = atoi(v) == 8 || atoi(v) == 16;
+			} else {
+				/* A named kind: double unless it is plainly single. */
+				struct amp_sym *y = amp_scope_lookup(u->scope, v, NULL);
+				dbl = !(y && y->init && (strcmp(y->init, "4") == 0 ||
+							 strstr(y->init, "KIND(1.0)") || strstr(y->init, "KIND(0.0)")));
+			}
+			if (dbl && ty == T_REAL)
+				ty = T_DBL;
+			if (dbl && ty == T_CPLX)
+				ty = T_DCPLX;
+			free(kind);
+			*i = (size_t)q + 1;
+		}
+	} else if (*i < len && t[*i] == '(' && ty == T_CHAR) {
+		long q = match_paren(t, len, *i);
+		*i = q < 0 ? len : (size_t)q + 1;
+	}
+	return ty;
+}
+
+static int count_rank(const char *dims)
+{
+	size_t s[16], e[16];
+	return split_commas(dims, 0, strlen(dims), s, e, 16);
+}
+
+/* One entity "name[(dims)][*len][=init]" declared with type ty/attrs. */
+static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *t, size_t a,
+			   size_t b, enum amp_ty ty, const char *tname, const char *attr_dims,
+			   int is_param, int global, int typed)
+{
+	size_t i = a;
+	char *name = name_at(t, &i, b);
+	if (!name) {
+		err_at(u, a, "expected a name in the declaration");
+		return;
+	}
+	struct amp_sym *y = amp_scope_declare(sc, name);
+	if (ty != T_NONE) {
+		y->type = ty;
+		y->typed = typed;
+		free(y->tname);
+		y->tname = tname ? xstrdup(tname) : NULL;
+	}
+	if (global)
+		y->global = 1;
+	if (i < b && t[i] == '(') {
+		long q = match_paren(t, b, i);
+		if (q > 0) {
+			free(y->dims);
+			y->dims = xstrndup(t + i + 1, (size_t)q - i - 1);
+			y->rank = count_rank(y->dims);
+			i = (size_t)q + 1;
+		}
+	} else if (attr_dims && y->rank == 0) {
+		y->dims = xstrdup(attr_dims);
+		y->rank = count_rank(attr_dims);
+	}
+	if (i < b && t[i] == '*') {
+		i++;
+		if (i < b && t[i] == '(') {
+			long q = match_paren(t, b, i);
+			i = q < 0 ? b : (size_t)q + 1;
+		} else {
+			while (i < b && isdigit((unsigned char)t[i]))
+				i++;
+		}
+	}
+	if (i < b && t[i] == '=') {
+		if (is_param) {
+			y->param = 1;
+			size_t v = i + 1;
+			if (v < b && t[v] == '>')
+				v++;
+			free(y->init);
+			y->init = xstrndup(t + v, b - v);
+		}
+	}
+	free(name);
+}
+
+static void decl_list(struct unitctx *u, struct amp_scope *sc, const char *t, size_t from,
+		      size_t to, enum amp_ty ty, const char *tname, const char *attr_dims,
+		      int is_param, int global, int typed)
+{
+	size_t s[512], e[512];
+	int n = split_commas(t, from, to, s, e, 512);
+	for (int k = 0; k < n; k++)
+		if (e[k] > s[k])
+			declare_entity(u, sc, t, s[k], e[k], ty, tname, attr_dims, is_param, global, typed);
+}
+
+/* A type declaration statement. */
+static void type_decl(struct unitctx *u, struct amp_scope *sc, const char *t, size_t len)
+{
+	size_t i = 0;
+	char *tname = NULL;
+	enum amp_ty ty = type_spec(u, t, len, &i, &tname);
+	long dc = exposed_dcolon(t, len);
+	int is_param = 0, global = 0;
+	char *attr_dims = NULL;
+	size_t list_from = i;
+	if (dc >= 0) {
+		/* , attr , attr :: */
+		size_t s[32], e[32];
+		int n = i < (size_t)dc ? split_commas(t, i, (size_t)dc, s, e, 32) : 0;
+		for (int k = 0; k < n; k++) {
+			const char *a = t + s[k];
+			if (starts(a, "PARAMETER"))
+				is_param = 1;
+			else if (starts(a, "DIMENSION(")) {
+				long q = match_paren(t, e[k], s[k] + 9);
+				if (q > 0) {
+					free(attr_dims);
+					attr_dims = xstrndup(t + s[k] + 10, (size_t)q - s[k] - 10);
+				}
+			} else if (starts(a, "EXTERNAL")) {
+				;
+			}
+		}
+		list_from = (size_t)dc + 2;
+	} else if (list_from < len && t[list_from] == ',') {
+		list_from++;
+	}
+	decl_list(u, sc, t, list_from, len, ty, tname, attr_dims, is_param, global, 1);
+	if (dc >= 0) {
+		/* attributes that make functions or externals */
+		size_t s[32], e[32];
+		int n = i < (size_t)dc ? split_commas(t, i, (size_t)dc, s, e, 32) : 0;
+		for (int k = 0; k < n; k++)
+			if (starts(t + s[k], "EXTERNAL") || starts(t + s[k], "ALLOCATABLE") ||
+			    starts(t + s[k], "POINTER")) {
+				size_t ss[512], ee[512];
+				int m = split_commas(t, list_from, len, ss, ee, 512);
+				for (int j = 0; j < m; j++) {
+					size_t p0 = ss[j];
+					char *nm = name_at(t, &p0, ee[j]);
+					if (nm) {
+						struct amp_sym *y = amp_scope_declare(sc, nm);
+						if (starts(t + s[k], "EXTERNAL"))
+							y->external = 1;
+						else
+							y->allocatable = 1;
+						free(nm);
+					}
+				}
+			}
+	}
+	free(attr_dims);
+	free(tname);
+}
+
+static void implicit_stmt(struct unitctx *u, const char *t, size_t len)
+{
+	size_t i = 8; /* IMPLICIT */
+	if (starts(t + i, "NONE")) {
+		for (int k = 0; k < 26; k++)
+			u->scope->implicit[k] = T_NONE;
+		return;
+	}
+	while (i < len) {
+		enum amp_ty ty = type_spec(u, t, len, &i, NULL);
+		if (ty == T_NONE || i >= len || t[i] != '(') {
+			err_at(u, i, "bad IMPLICIT statement");
+			return;
+		}
+		long q = match_paren(t, len, i);
+		if (q < 0) {
+			err_at(u, i, "missing ')' in IMPLICIT statement");
+			return;
+		}
+		for (size_t k = i + 1; k < (size_t)q; k++) {
+			if (!isalpha((unsigned char)t[k]))
+				continue;
+			char lo = t[k], hi = lo;
+			if (k + 2 < (size_t)q && t[k + 1] == '-' && isalpha((unsigned char)t[k + 2])) {
+				hi = t[k + 2];
+				k += 2;
+			}
+			for (char ch = lo; ch <= hi; ch++)
+				u->scope->implicit[ch - 'A'] = ty;
+		}
+		i = (size_t)q + 1;
+		if (i < len && t[i] == ',')
+			i++;
+	}
+	/* Symbols implicitly typed so far follow the new rules. */
+	for (size_t k = 0; k < u->scope->nsyms; k++)
+		if (!u->scope->syms[k].typed)
+			u->scope->syms[k].type = amp_scope_implicit(u->scope, u->scope->syms[k].name);
+}
+
+static void common_stmt(struct unitctx *u, const char *t, size_t len)
+{
+	size_t i = 6; /* COMMON */
+	while (i < len) {
+		if (t[i] == '/') {
+			size_t j = i + 1;
+			while (j < len && t[j] != '/')
+				j++;
+			i = j + 1;
+			continue;
+		}
+		size_t end = i;
+		/* up to the next exposed '/' */
+		int depth = 0;
+		while (end < len && !(depth == 0 && t[end] == '/')) {
+			if (t[end] == '(')
+				depth++;
+			else if (t[end] == ')')
+				depth--;
+			end++;
+		}
+		decl_list(u, u->scope, t, i, end, T_NONE, NULL, NULL, 0, 1, 0);
+		i = end;
+	}
+}
+
+static void parameter_stmt(struct unitctx *u, const char *t, size_t len)
+{
+	long q = match_paren(t, len, 9);
+	if (q < 0) {
+		err_at(u, 9, "missing ')' in PARAMETER statement");
+		return;
+	}
+	decl_list(u, u->scope, t, 10, (size_t)q, T_NONE, NULL, NULL, 1, 0, 0);
+}
+
+static void name_list_attr(struct unitctx *u, const char *t, size_t from, size_t len, int what)
+{
+	if (from + 1 < len && t[from] == ':' && t[from + 1] == ':')
+		from += 2;
+	size_t s[512], e[512];
+	int n = split_commas(t, from, len, s, e, 512);
+	for (int k = 0; k < n; k++) {
+		size_t p0 = s[k];
+		char *nm = name_at(t, &p0, e[k]);
+		if (!nm)
+			continue;
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		if (what == 'E') {
+			y->external = 1;
+			y->is_func = 1;
+		} else if (what == 'I') {
+			y->intrinsic = 1;
+		} else if (what == 'D' && p0 < e[k] && t[p0] == '(') {
+			long q = match_paren(t, e[k], p0);
+			if (q > 0) {
+				free(y->dims);
+				y->dims = xstrndup(t + p0 + 1, (size_t)q - p0 - 1);
+				y->rank = count_rank(y->dims);
+			}
+		} else if (what == 'A') {
+			y->allocatable = 1;
+			if (p0 < e[k] && t[p0] == '(') {
+				long q = match_paren(t, e[k], p0);
+				if (q > 0) {
+					free(y->dims);
+					y->dims = xstrndup(t + p0 + 1, (size_t)q - p0 - 1);
+					y->rank = count_rank(y->dims);
+				}
+			}
+		}
+		free(nm);
+	}
+}
+
+static struct amp_scope *module_find(const char *name)
+{
+	for (size_t i = 0; i < G.nmodules; i++)
+		if (strcmp(G.modules[i]->name, name) == 0)
+			return G.modules[i];
+	return NULL;
+}
+
+static void use_stmt(struct unitctx *u, const char *t, size_t len)
+{
+	size_t i = 3;
+	if (i < len && t[i] == ',') {
+		/* USE, INTRINSIC :: name */
+		long dc = exposed_dcolon(t, len);
+		if (dc < 0)
+			return;
+		i = (size_t)dc + 2;
+	} else if (starts(t + i, "::")) {
+		i += 2;
+	}
+	char *nm = name_at(t, &i, len);
+	if (!nm)
+		return;
+	struct amp_scope *m = module_find(nm);
+	if (!m) {
+		if (strcmp(nm, "ISO_FORTRAN_ENV") && strcmp(nm, "ISO_C_BINDING") &&
+		    strcmp(nm, "OMP_LIB"))
+			err_at(u, 3, "no module '%s' among the sources", nm);
+		free(nm);
+		return;
+	}
+	amp_grow(&u->scope->uses, &u->scope->capuses, u->scope->nuses, sizeof *u->scope->uses);
+	u->scope->uses[u->scope->nuses++] = m;
+	free(nm);
+}
+
+/* ---- classification --------------------------------------------------- */
+
+
+static int is_spec(enum dk d)
+{
+	return (d >= D_DECL && d <= D_INTERFACE) || d == D_STMTFN;
+}
+
+static enum amp_stmt_kind public_kind(enum dk d)
+{
+	switch (d) {
+	case D_ERROR: return AMP_SK_ERROR;
+	case D_HEADER: case D_END: case D_CONTAINS: return AMP_SK_UNIT;
+	case D_STMTFN: return AMP_SK_STMTFN;
+	case D_ASSIGN: case D_WHERE: return AMP_SK_ASSIGN;
+	case D_IF_LOGICAL: return AMP_SK_IF_LOGICAL;
+	case D_IF_ARITH: return AMP_SK_IF_ARITH;
+	case D_IF_THEN: return AMP_SK_IF_THEN;
+	case D_ELSE_IF: return AMP_SK_ELSE_IF;
+	case D_ELSE: return AMP_SK_ELSE;
+	case D_END_IF: return AMP_SK_END_IF;
+	case D_DO: return AMP_SK_DO;
+	case D_DO_WHILE: return AMP_SK_DO_WHILE;
+	case D_END_DO: return AMP_SK_END_DO;
+	case D_GOTO: case D_ASSIGN_LABEL: return AMP_SK_GOTO;
+	case D_CYCLE: return AMP_SK_CYCLE;
+	case D_EXIT: return AMP_SK_EXIT;
+	case D_SELECT: return AMP_SK_SELECT;
+	case D_CASE: return AMP_SK_CASE;
+	case D_END_SELECT: return AMP_SK_END_SELECT;
+	case D_CALL: return AMP_SK_CALL;
+	case D_RETURN: return AMP_SK_RETURN;
+	case D_STOP: return AMP_SK_STOP;
+	case D_CONTINUE: return AMP_SK_CONTINUE;
+	case D_IO: return AMP_SK_IO;
+	case D_OTHER_EXEC: case D_ENTRY: return AMP_SK_OTHER_EXEC;
+	default: return AMP_SK_SPEC;
+	}
+}
+
+static int all_labels(const char *t, size_t from, size_t len, int want)
+{
+	int n = 0;
+	size_t i = from;
+	while (i < len) {
+		if (read_label(t, &i, len) < 0)
+			return 0;
+		n++;
+		if (i < len) {
+			if (t[i] != ',')
+				return 0;
+			i++;
+		}
+	}
+	return want ? n == want || (want == 3 && n == 2) : n > 0;
+}
+
+static const char *const unit_end_kws[] = { "SUBROUTINE", "FUNCTION", "PROGRAM", "MODULE",
+					    "BLOCKDATA", NULL };
+
+static int is_end_unit(const char *t)
+{
+	if (strcmp(t, "END") == 0)
+		return 1;
+	if (!starts(t, "END"))
+		return 0;
+	for (int k = 0; unit_end_kws[k]; k++)
+		if (starts(t + 3, unit_end_kws[k]))
+			return 1;
+	return 0;
+}
+
+struct kw { const char *kw; enum dk d; int exact; };
+
+static const struct kw keywords[] = {
+	{ "ENDIF", D_END_IF, 0 }, { "ENDDO", D_END_DO, 0 }, { "ENDSELECT", D_END_SELECT, 0 },
+	{ "ENDTYPE", D_ENDTYPE, 0 }, { "ENDINTERFACE", D_INTERFACE, 0 },
+	{ "ENDWHERE", D_OTHER_EXEC, 1 }, { "ENDFORALL", D_OTHER_EXEC, 1 },
+	{ "ENDFILE", D_IO, 0 }, { "ELSEWHERE", D_OTHER_EXEC, 0 },
+	{ "GOTO", D_GOTO, 0 }, { "CALL", D_CALL, 0 }, { "RETURN", D_RETURN, 0 },
+	{ "ERRORSTOP", D_STOP, 0 }, { "STOP", D_STOP, 0 }, { "PAUSE", D_STOP, 0 },
+	{ "CONTINUE", D_CONTINUE, 1 }, { "CYCLE", D_CYCLE, 0 }, { "EXIT", D_EXIT, 0 },
+	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
+	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
+	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
+	{ "BACKSPACE", D_IO, 0 }, { "FLUSH", D_IO, 0 }, { "FORMAT(", D_FORMAT, 0 },
+	{ "ENTRY", D_ENTRY, 0 }, { "ALLOCATE(", D_OTHER_EXEC, 0 },
+	{ "DEALLOCATE(", D_OTHER_EXEC, 0 }, { "NULLIFY(", D_OTHER_EXEC, 0 },
+	{ "IMPLICIT", D_IMPLICIT, 0 }, { "DIMENSION", D_DIMENSION, 0 },
+	{ "COMMON", D_COMMON, 0 }, { "EQUIVALENCE", D_OTHERSPEC, 0 }, { "DATA", D_DATA, 0 },
+	{ "PARAMETER(", D_PARAMETER, 0 }, { "EXTERNAL", D_EXTERNAL, 0 },
+	{ "INTRINSIC", D_INTRINSIC, 0 }, { "SAVE", D_OTHERSPEC, 0 }, { "USE", D_USE, 0 },
+	{ "NAMELIST", D_OTHERSPEC, 0 }, { "ALLOCATABLE", D_ALLOCATABLE, 0 },
+	{ "POINTER", D_OTHERSPEC, 0 }, { "TARGET", D_OTHERSPEC, 0 }, { "INTENT(", D_OTHERSPEC, 0 },
+	{ "OPTIONAL", D_OTHERSPEC, 0 }, { "PUBLIC", D_OTHERSPEC, 0 }, { "PRIVATE", D_OTHERSPEC, 0 },
+	{ "SEQUENCE", D_OTHERSPEC, 1 }, { "INTERFACE", D_INTERFACE, 0 },
+	{ "ABSTRACTINTERFACE", D_INTERFACE, 0 }, { "MODULEPROCEDURE", D_OTHERSPEC, 0 },
+	{ "PROCEDURE", D_OTHERSPEC, 0 }, { "IMPORT", D_OTHERSPEC, 0 }, { "VALUE", D_OTHERSPEC, 0 },
+	{ "VOLATILE", D_OTHERSPEC, 0 }, { "PROTECTED", D_OTHERSPEC, 0 },
+	{ "CONTAINS", D_CONTAINS, 1 },
+	{ NULL, D_ERROR, 0 },
+};
+
+/* What statement t is; *aux gets the offset of the ')' closing an IF or
+ * WHERE condition. Keywords are not reserved: the shape decides. */
+static enum dk classify(const char *t, size_t len, size_t *aux)
+{
+	*aux = 0;
+	if (starts(t, "IF(")) {
+		long q = match_paren(t, len, 2);
+		if (q > 0) {
+			size_t r = (size_t)q + 1;
+			*aux = (size_t)q;
+			if (r < len && t[r] == '=' && (r + 1 >= len || t[r + 1] != '='))
+				return D_ASSIGN;
+			if (r == len)
+				return D_ERROR;
+			if (strcmp(t + r, "THEN") == 0)
+				return D_IF_THEN;
+			if (isdigit((unsigned char)t[r]) && all_labels(t, r, len, 3))
+				return D_IF_ARITH;
+			return D_IF_LOGICAL;
+		}
+	}
+	if (starts(t, "ELSEIF(")) {
+		long q = match_paren(t, len, 6);
+		*aux = q > 0 ? (size_t)q : 0;
+		return D_ELSE_IF;
+	}
+	if (starts(t, "ELSE") && !starts(t, "ELSEWHERE") && exposed(t, len, 0, '=') < 0)
+		return D_ELSE;
+	long eq = exposed(t, len, 0, '=');
+	if (eq >= 0) {
+		if (starts(t, "DO") && exposed(t, len, (size_t)eq, ',') >= 0)
+			return D_DO;
+		long dc = exposed_dcolon(t, len);
+		if (dc >= 0 && dc < eq)
+			return starts(t, "TYPE") && !starts(t, "TYPE(") ? D_TYPEDEF : D_DECL;
+		if (starts(t, "WHERE(")) {
+			long q = match_paren(t, len, 5);
+			if (q > 0 && q < eq) {
+				*aux = (size_t)q;
+				return D_WHERE;
+			}
+		}
+		if (starts(t, "FORALL("))
+			return D_OTHER_EXEC;
+		return D_ASSIGN;
+	}
+	if (is_end_unit(t))
+		return D_END;
+	if (starts(t, "DO")) {
+		size_t i = 2;
+		read_label(t, &i, len);
+		if (i < len && t[i] == ',')
+			i++;
+		if (starts(t + i, "WHILE("))
+			return D_DO_WHILE;
+		if (i == len)
+			return D_DO;
+	}
+	if (starts(t, "ASSIGN")) {
+		size_t i = 6;
+		if (read_label(t, &i, len) > 0 && starts(t + i, "TO"))
+			return D_ASSIGN_LABEL;
+	}
+	for (int k = 0; type_kws[k]; k++)
+		if (starts(t, type_kws[k]))
+			return D_DECL;
+	if (starts(t, "TYPE") && len > 4)
+		return D_TYPEDEF;
+	for (const struct kw *k = keywords; k->kw; k++)
+		if (k->exact ? strcmp(t, k->kw) == 0 : starts(t, k->kw))
+			return k->d;
+	return D_ERROR;
+}
+
+/* Unit header? Sets kind, name; *ftype_off: offset of a type prefix or -1. */
+static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char **name,
+		       long *ftype_off, size_t *args_off)
+{
+	size_t i = 0;
+	*ftype_off = -1;
+	*args_off = 0;
+	if (starts(t, "PROGRAM")) {
+		i = 7;
+		*kind = AMP_UNIT_PROGRAM;
+		*name = name_at(t, &i, len);
+		return *name != NULL && i == len;
+	}
+	if (starts(t, "MODULE") && !starts(t, "MODULEPROCEDURE")) {
+		i = 6;
+		*kind = AMP_UNIT_MODULE;
+		*name = name_at(t, &i, len);
+		return *name != NULL && i == len;
+	}
+	if (starts(t, "BLOCKDATA")) {
+		i = 9;
+		*kind = AMP_UNIT_BLOCKDATA;
+		*name = i < len ? name_at(t, &i, len) : xstrdup("BLOCKDATA");
+		return *name != NULL;
+	}
+	/* [prefixes] SUBROUTINE name [(args)] | [prefixes] FUNCTION name (args) */
+	for (;;) {
+		if (starts(t + i, "RECURSIVE"))
+			i += 9;
+		else if (starts(t + i, "PURE"))
+			i += 4;
+		else if (starts(t + i, "ELEMENTAL"))
+			i += 9;
+		else if (starts(t + i, "IMPURE"))
+			i += 6;
+		else
+			break;
+	}
+	if (starts(t + i, "SUBROUTINE")) {
+		i += 10;
+		*kind = AMP_UNIT_SUBROUTINE;
+		*name = name_at(t, &i, len);
+		if (!*name)
+			return 0;
+		*args_off = i;
+		return i == len || t[i] == '(';
+	}
+	size_t tstart = i;
+	for (int k = 0; type_kws[k]; k++)
+		if (starts(t + i, type_kws[k])) {
+			i += strlen(type_kws[k]);
+			if (t[i - 1] == '(' || (i < len && t[i] == '(')) {
+				long q = match_paren(t, len, t[i - 1] == '(' ? i - 1 : i);
+				if (q < 0)
+					return 0;
+				i = (size_t)q + 1;
+			} else if (i < len && t[i] == '*') {
+				i++;
+				if (i < len && t[i] == '(') {
+					long q = match_paren(t, len, i);
+					if (q < 0)
+						return 0;
+					i = (size_t)q + 1;
+				}
+				while (i < len && isdigit((unsigned char)t[i]))
+					i++;
+			}
+			*ftype_off = (long)tstart;
+			break;
+		}
+	while (starts(t + i, "RECURSIVE") || starts(t + i, "PURE") || starts(t + i, "ELEMENTAL"))
+		i += starts(t + i, "PURE") ? 4 : 9;
+	if (starts(t + i, "FUNCTION")) {
+		i += 8;
+		*kind = AMP_UNIT_FUNCTION;
+		*name = name_at(t, &i, len);
+		if (!*name)
+			return 0;
+		*args_off = i;
+		if (i < len && t[i] == '(')
+			return 1;
+		free(*name);
+		*name = NULL;
+	}
+	return 0;
+}
+
+/* ---- executable statements ------------------------------------------- */
+
+static void add_target(struct sinfo *s, int label)
+{
+	s->targets = xrealloc(s->targets, (size_t)(s->ntargets + 1) * sizeof *s->targets);
+	s->targets[s->ntargets++] = label;
+}
+
+static void labels_in(struct sinfo *s, const char *t, size_t from, size_t to)
+{
+	size_t i = from;
+	while (i < to) {
+		int l = read_label(t, &i, to);
+		if (l > 0)
+			add_target(s, l);
+		while (i < to && !isdigit((unsigned char)t[i]))
+			i++;
+	}
+}
+
+/* ERR=, END=, EOR= labels in an I/O control list. */
+static void io_targets(struct sinfo *s, const char *t, size_t len)
+{
+	static const char *const keys[] = { "ERR=", "END=", "EOR=", NULL };
+	int depth = 0;
+	char q = 0;
+	for (size_t k = 0; k < len; k++) {
+		char c = t[k];
+		if (q) {
+			if (c == q)
+				q = 0;
+			continue;
+		}
+		if (c == '\'' || c == '"') {
+			q = c;
+			continue;
+		}
+		if (c == '(')
+			depth++;
+		else if (c == ')')
+			depth--;
+		if (depth == 1 && (t[k - (k > 0)] == '(' || t[k - (k > 0)] == ',')) {
+			for (int j = 0; keys[j]; j++)
+				if (starts(t + k, keys[j])) {
+					size_t i = k + 4;
+					int l = read_label(t, &i, len);
+					if (l > 0) {
+						add_target(s, l);
+						s->ends_block = 1;
+					}
+				}
+		}
+	}
+}
+
+static const char *io_kind(const char *t)
+{
+	static const char *const kinds[] = { "READ", "WRITE", "PRINT", "OPEN", "CLOSE", "INQUIRE",
+		"REWIND", "BACKSPACE", "ENDFILE", "FLUSH", NULL };
+	for (int k = 0; kinds[k]; k++)
+		if (starts(t, kinds[k]))
+			return kinds[k];
+	return "IO";
+}
+
+static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, double *scaled,
+			 int *has_scaled)
+{
+	struct amp_parse pr;
+	if (parse(u, from, to, AMP_PM_ASSIGN, &pr) != 0)
+		return;
+	double tmp[NC] = { 0 };
+	u->array_stmt = 0;
+	struct sinfo *si = &u->si[u->cur];
+	long eq = exposed(si->t, to, from, '=');
+	si->lhs_from = from;
+	si->lhs_to = eq < 0 ? from : (size_t)eq;
+	struct ev r = cexpr(u, pr.rhs, tmp);
+	cstore(u, pr.lhs, r, tmp);
+	tmp[AUX(AMP_ST_ASSIGN)] += 1;
+	if (u->array_stmt) {
+		/* Per element; the statement itself executes once. */
+		for (int i = 0; i < NC; i++)
+			scaled[i] += tmp[i];
+		scaled[AUX(AMP_ST_ASSIGN)] -= 1;
+		c[AUX(AMP_ST_ASSIGN)] += 1;
+		*has_scaled = 1;
+	} else {
+		for (int i = 0; i < NC; i++)
+			c[i] += tmp[i];
+	}
+	amp_parse_release(&pr);
+}
+
+static void count_cond(struct unitctx *u, size_t from, size_t to, double *c)
+{
+	struct amp_parse pr;
+	if (parse(u, from, to, AMP_PM_EXPR, &pr) != 0)
+		return;
+	cexpr(u, pr.rhs, c);
+	amp_parse_release(&pr);
+}
+
+/* Count one executable statement of detailed kind d at t[from..len). */
+static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, double *c,
+		      const char **unmodeled, int in_action)
+{
+	struct sinfo *s = &u->si[u->cur];
+	const char *t = s->t;
+	size_t len = s->tlen;
+	switch (d) {
+	case D_ASSIGN:
+		count_assign(u, from, len, c, s->scaled, &s->has_scaled);
+		if (s->has_scaled && in_action)
+			s->scaled_in_action = 1;
+		break;
+	case D_WHERE:
+		count_cond(u, from + 6, aux, s->scaled);
+		count_assign(u, aux + 1, len, c, s->scaled, &s->has_scaled);
+		s->has_scaled = 1;
+		break;
+	case D_IF_ARITH: {
+		count_cond(u, from + 3, aux, c);
+		bump(c, "IFAR", 1);
+		c[AUX(AMP_ST_IF)] += 1;
+		labels_in(s, t, aux + 1, len);
+		s->transfers = 1;
+		break;
+	}
+	case D_GOTO: {
+		size_t i = from + 4;
+		c[AUX(AMP_ST_GOTO)] += 1;
+		if (i < len && isdigit((unsigned char)t[i])) {
+			add_target(s, read_label(t, &i, len));
+			bump(c, "GOTO", 1);
+			if (i != len)
+				err_at(u, i, "unexpected text after GO TO label");
+			s->transfers = !in_action;
+		} else if (i < len && t[i] == '(') {
+			long q = match_paren(t, len, i);
+			if (q < 0) {
+				err_at(u, i, "missing ')' in computed GO TO");
+				break;
+			}
+			labels_in(s, t, i + 1, (size_t)q);
+			size_t e = (size_t)q + 1;
+			if (e < len && t[e] == ',')
+				e++;
+			count_cond(u, e, len, c);
+			bump(c, "GCOM", 1);
+		} else {
+			/* assigned GO TO var [,(labels)] */
+			char *nm = name_at(t, &i, len);
+			free(nm);
+			if (i < len && t[i] == ',')
+				i++;
+			if (i < len && t[i] == '(')
+				labels_in(s, t, i + 1, len);
+			bump(c, "GASN", 1);
+			s->transfers = !in_action;
+		}
+		s->ends_block = 1;
+		break;
+	}
+	case D_ASSIGN_LABEL: {
+		size_t i = from + 6;
+		add_target(s, read_label(t, &i, len));
+		bump(c, "GASN", 1);
+		c[AUX(AMP_ST_OTHER)] += 1;
+		break;
+	}
+	case D_CALL: {
+		size_t i = from + 4;
+		char *nm = name_at(t, &i, len);
+		if (!nm) {
+			err_at(u, i, "expected a subroutine name after CALL");
+			break;
+		}
+		int nargs = 0;
+		if (i < len && t[i] == '(') {
+			long q = match_paren(t, len, i);
+			if (q < 0 || (size_t)q != len - 1) {
+				err_at(u, q < 0 ? i : (size_t)q + 1, q < 0 ? "missing ')' in CALL" : "unexpected text after CALL");
+				free(nm);
+				break;
+			}
+			struct amp_parse pr;
+			if (parse(u, i + 1, (size_t)q, AMP_PM_LIST, &pr) == 0) {
+				nargs = pr.nlist;
+				for (int k = 0; k < pr.nlist; k++) {
+					if (pr.list[k]->k == AMP_E_STAR && pr.list[k]->a) {
+						add_target(s, atoi(pr.list[k]->a->name));
+						s->ends_block = 1;
+						nargs--;
+						continue;
+					}
+					count_actual(u, pr.list[k], c);
+				}
+				amp_parse_release(&pr);
+			}
+		} else if (i != len) {
+			err_at(u, i, "unexpected text after CALL");
+		}
+		bump(c, "PROC", 1);
+		bump(c, "ARGU", nargs);
+		c[AUX(AMP_ST_CALL)] += 1;
+		free(nm);
+		break;
+	}
+	case D_RETURN:
+		if (from + 6 < len)
+			count_cond(u, from + 6, len, c);
+		c[AUX(AMP_ST_RETURN)] += 1;
+		s->transfers = !in_action;
+		s->ends_block = 1;
+		break;
+	case D_STOP:
+		c[AUX(AMP_ST_OTHER)] += 1;
+		c[AUX(AMP_ST_UNMODELED)] += 1;
+		*unmodeled = "STOP";
+		s->transfers = !in_action;
+		s->ends_block = 1;
+		break;
+	case D_CONTINUE:
+		c[AUX(AMP_ST_OTHER)] += 1;
+		break;
+	case D_CYCLE:
+	case D_EXIT:
+		bump(c, "GOTO", 1);
+		c[AUX(AMP_ST_GOTO)] += 1;
+		s->transfers = !in_action;
+		s->ends_block = 1;
+		break;
+	case D_IO:
+		c[AUX(AMP_ST_IO)] += 1;
+		c[AUX(AMP_ST_UNMODELED)] += 1;
+		*unmodeled = io_kind(t + from);
+		io_targets(s, t + from, len - from);
+		break;
+	case D_OTHER_EXEC: {
+		c[AUX(AMP_ST_OTHER)] += 1;
+		c[AUX(AMP_ST_UNMODELED)] += 1;
+		static const char *const kinds[] = { "ALLOCATE", "DEALLOCATE", "NULLIFY",
+						     "FORALL", "WHERE", "ENDWHERE", "ELSEWHERE", NULL };
+		*unmodeled = "OTHER";
+		for (int k = 0; kinds[k]; k++)
+			if (starts(t + from, kinds[k]))
+				*unmodeled = kinds[k];
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* Statement i (in unit u) in the executable part. */
+static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
+{
+	struct sinfo *s = &u->si[i];
+	struct amp_stmt_info *info = &u->p->stmts[i];
+	const char *t = s->t;
+	size_t len = s->tlen;
+	u->cur = i;
+	s->exec = 1;
+	switch (d) {
+	case D_IF_LOGICAL: {
+		count_cond(u, 3, aux, s->cnt);
+		bump(s->cnt, "IFLO", 1);
+		s->cnt[AUX(AMP_ST_IF)] += 1;
+		size_t a = aux + 1, aux2;
+		enum dk ad = classify(t + a, len - a, &aux2);
+		if (ad == D_IF_LOGICAL || ad == D_IF_THEN || ad == D_DO || ad == D_DO_WHILE ||
+		    is_spec(ad) || ad == D_ERROR || ad == D_END || ad == D_ELSE || ad == D_ELSE_IF ||
+		    ad == D_END_IF || ad == D_END_DO || ad == D_SELECT || ad == D_CASE) {
+			err_at(u, a, "this statement cannot be the action of a logical IF");
+			break;
+		}
+		s->act_kind = (int)ad;
+		info->action_off = (size_t)s->map[a];
+		exec_stmt(u, ad, a, a + aux2, s->act, &s->act_unmodeled, 1);
+		s->ends_block = 1;
+		break;
+	}
+	case D_IF_THEN:
+		count_cond(u, 3, aux, s->cnt);
+		bump(s->cnt, "IFLO", 1);
+		s->cnt[AUX(AMP_ST_IF)] += 1;
+		s->ends_block = 1;
+		break;
+	case D_ELSE_IF:
+		if (aux == 0) {
+			err_at(u, 6, "missing ')' in ELSE IF");
+			break;
+		}
+		count_cond(u, 7, aux, s->cnt);
+		bump(s->cnt, "IFLO", 1);
+		s->cnt[AUX(AMP_ST_IF)] += 1;
+		s->ends_block = 1;
+		break;
+	case D_DO: {
+		size_t k = 2;
+		int label = read_label(t, &k, len);
+		s->do_label = label > 0 ? label : 0;
+		if (k < len && t[k] == ',')
+			k++;
+		s->cnt[AUX(AMP_ST_DO)] += 1;
+		if (k == len) {
+			s->do_kind = 3;
+		} else {
+			struct amp_parse pr;
+			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {
+				for (int j = 1; j < pr.nlist; j++)
+					cexpr(u, pr.list[j], s->cnt);
+				amp_parse_release(&pr);
+			}
+			bump(s->cnt, "LOIN", 1);
+			s->do_kind = 1;
+		}
+		s->ends_block = 1;
+		break;
+	}
+	case D_DO_WHILE: {
+		size_t k = 2;
+		int label = read_label(t, &k, len);
+		s->do_label = label > 0 ? label : 0;
+		if (k < len && t[k] == ',')
+			k++;
+		k += 5; /* WHILE */
+		long q = match_paren(t, len, k);
+		if (q < 0 || (size_t)q != len - 1) {
+			err_at(u, k, "malformed DO WHILE condition");
+			break;
+		}
+		count_cond(u, k + 1, (size_t)q, s->cnt);
+		bump(s->cnt, "LWHI", 1);
+		s->cnt[AUX(AMP_ST_DO)] += 1;
+		s->do_kind = 2;
+		s->ends_block = 1;
+		break;
+	}
+	case D_SELECT: {
+		long q = match_paren(t, len, 10);
+		if (q < 0) {
+			err_at(u, 10, "missing ')' in SELECT CASE");
+			break;
+		}
+		count_cond(u, 11, (size_t)q, s->cnt);
+		bump(s->cnt, "SELC", 1);
+		s->cnt[AUX(AMP_ST_IF)] += 1;
+		s->ends_block = 1;
+		break;
+	}
+	case D_ELSE: case D_END_IF: case D_CASE: case D_END_SELECT: case D_END_DO:
+		s->ends_block = 1;
+		break;
+	case D_ENTRY:
+		break;
+	default:
+		exec_stmt(u, d, 0, aux, s->cnt, &s->unmodeled, 0);
+		break;
+	}
+	info->kind = info->kind == AMP_SK_ERROR ? AMP_SK_ERROR : public_kind(d);
+}
+
+/* ---- units, specification parts, blocks -------------------------------- */
+
+static void blank_free(struct amp_stmt *st, enum amp_form form, struct sinfo *s)
+{
+	s->t = xmalloc(st->len + 1);
+	s->map = xmalloc((st->len + 1) * sizeof *s->map);
+	size_t n = 0;
+	char q = 0;
+	for (size_t i = 0; i < st->len; i++) {
+		char c = st->text[i];
+		if (q) {
+			if (c == q)
+				q = 0;
+		} else if (c == '\'' || c == '"') {
+			q = c;
+		} else if (c == ' ' && form == AMP_FORM_FREE) {
+			continue;
+		}
+		s->t[n] = c;
+		s->map[n++] = (int)i;
+	}
+	s->t[n] = '\0';
+	s->map[n] = (int)st->len;
+	s->tlen = n;
+}
+
+static void header_args(struct unitctx *u, const char *t, size_t len, size_t off)
+{
+	if (off >= len || t[off] != '(')
+		return;
+	long q = match_paren(t, len, off);
+	if (q < 0)
+		return;
+	size_t s[256], e[256];
+	int n = split_commas(t, off + 1, (size_t)q, s, e, 256);
+	for (int k = 0; k < n; k++) {
+		size_t p0 = s[k];
+		char *nm = name_at(t, &p0, e[k]);
+		if (nm) {
+			amp_scope_declare(u->scope, nm)->dummy = 1;
+			free(nm);
+		}
+	}
+}
+
+static int stmtfn_shape(struct unitctx *u, const char *t, size_t len)
+{
+	size_t i = 0;
+	char *nm = name_at(t, &i, len);
+	if (!nm)
+		return 0;
+	int ok = i < len && t[i] == '(';
+	if (ok) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, nm, NULL);
+		ok = !(y && (y->rank > 0 || y->type == T_CHAR || y->type == T_DERIVED));
+		long q = match_paren(t, len, i);
+		ok = ok && q > 0 && q + 1 < (long)len && t[q + 1] == '=';
+		for (size_t k = i + 1; ok && k < (size_t)q; k++)
+			if (!(isalnum((unsigned char)t[k]) || t[k] == '_' || t[k] == ','))
+				ok = 0;
+	}
+	free(nm);
+	return ok;
+}
+
+static void spec_part(struct unitctx *u)
+{
+	struct amp_program *p = u->p;
+	struct amp_unit *un = &p->units[u->unit];
+	struct amp_dtype *dt = NULL;
+	int in_iface = 0, seen_exec = 0;
+	un->first_exec = un->last_stmt;
+	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
+		if (p->stmts[i].unit != u->unit)
+			continue;
+		struct sinfo *s = &u->si[i];
+		u->cur = i;
+		const char *t = s->t;
+		size_t len = s->tlen;
+		if (i == un->first_stmt && s->d == D_HEADER)
+			continue;
+		if (in_iface) {
+			s->d = D_INTERFACE;
+			if (starts(t, "ENDINTERFACE"))
+				in_iface = 0;
+			continue;
+		}
+		enum dk d = s->d == D_END || s->d == D_CONTAINS ? s->d : classify(t, len, &s->aux);
+		if (d == D_ERROR && !seen_exec && starts(t, "IF("))
+			d = D_ERROR;
+		s->d = d;
+		if (dt) {
+			if (d == D_ENDTYPE) {
+				dt = NULL;
+			} else if (d == D_DECL) {
+				struct amp_scope *save = u->scope;
+				u->scope = &dt->comps;
+				type_decl(u, &dt->comps, t, len);
+				u->scope = save;
+			}
+			s->d = D_OTHERSPEC;
+			continue;
+		}
+		if (seen_exec)
+			continue;
+		if (d == D_ASSIGN && stmtfn_shape(u, t, len)) {
+			size_t k = 0;
+			char *nm = name_at(t, &k, len);
+			struct amp_sym *y = amp_scope_declare(u->scope, nm);
+			y->stmtfn = 1;
+			free(nm);
+			s->d = D_STMTFN;
+			continue;
+		}
+		switch (d) {
+		case D_DECL: type_decl(u, u->scope, t, len); break;
+		case D_IMPLICIT: implicit_stmt(u, t, len); break;
+		case D_COMMON: common_stmt(u, t, len); break;
+		case D_PARAMETER: parameter_stmt(u, t, len); break;
+		case D_DIMENSION: name_list_attr(u, t, 9, len, 'D'); break;
+		case D_EXTERNAL: name_list_attr(u, t, 8, len, 'E'); break;
+		case D_INTRINSIC: name_list_attr(u, t, 9, len, 'I'); break;
+		case D_ALLOCATABLE: name_list_attr(u, t, 11, len, 'A'); break;
+		case D_USE: use_stmt(u, t, len); break;
+		case D_INTERFACE:
+			if (!starts(t, "ENDINTERFACE"))
+				in_iface = 1;
+			break;
+		case D_TYPEDEF: {
+			long dc = exposed_dcolon(t, len);
+			size_t k = dc >= 0 ? (size_t)dc + 2 : 4;
+			char *nm = name_at(t, &k, len);
+			if (nm) {
+				amp_grow(&G.dtypes, &G.capdtypes, G.ndtypes, sizeof *G.dtypes);
+				dt = &G.dtypes[G.ndtypes++];
+				dt->name = nm;
+				amp_scope_init(&dt->comps, nm, NULL);
+			}
+			break;
+		}
+		case D_DATA: case D_FORMAT: case D_OTHERSPEC: case D_ENDTYPE: case D_END:
+		case D_CONTAINS:
+			break;
+		case D_ERROR:
+			break;
+		default:
+			seen_exec = 1;
+			un->first_exec = i;
+			break;
+		}
+	}
+	/* Statement function bodies: their operations run at every reference. */
+	for (size_t i = un->first_stmt; i < un->first_exec; i++) {
+		struct sinfo *s = &u->si[i];
+		if (p->stmts[i].unit != u->unit || s->d != D_STMTFN)
+			continue;
+		u->cur = i;
+		size_t k = 0;
+		char *nm = name_at(s->t, &k, s->tlen);
+		long eq = exposed(s->t, s->tlen, 0, '=');
+		struct amp_sym *y = amp_scope_find_local(u->scope, nm);
+		struct amp_parse pr;
+		if (y && eq > 0 && parse(u, (size_t)eq + 1, s->tlen, AMP_PM_EXPR, &pr) == 0) {
+			y->body = xcalloc(NC, sizeof *y->body);
+			struct ev r = cexpr(u, pr.rhs, y->body);
+			if (numeric(r.t) && numeric(y->type))
+				conv(y->body, r.t, y->type);
+			amp_parse_release(&pr);
+		}
+		free(nm);
+		p->stmts[i].kind = AMP_SK_STMTFN;
+	}
+}
+
+struct blockb {
+	struct amp_program *p;
+	size_t cap, capscaled;
+	struct pend { int block; double counts[NC]; size_t stmt; } *sc;
+	size_t nsc;
+};
+
+static int new_block(struct blockb *bb, size_t stmt, int unit)
+{
+	struct amp_program *p = bb->p;
+	amp_grow(&p->blocks, &bb->cap, p->nblocks, sizeof *p->blocks);
+	struct amp_block *b = &p->blocks[p->nblocks++];
+	memset(b, 0, sizeof *b);
+	b->id = (int)p->nblocks;
+	const struct amp_stmt *st = &p->stmts[stmt].st;
+	b->file = st->start.file;
+	b->line1 = st->first_line;
+	b->line2 = st->last_line;
+	b->unit = unit;
+	b->first_stmt = b->last_stmt = stmt;
+	return b->id;
+}
+
+static void block_add(struct amp_program *p, int id, size_t stmt, const double *c,
+		      const char *unmodeled)
+{
+	struct amp_block *b = &p->blocks[id - 1];
+	const struct amp_stmt *st = &p->stmts[stmt].st;
+	if (st->start.file == b->file) {
+		if (st->first_line < b->line1)
+			b->line1 = st->first_line;
+		if (st->last_line > b->line2)
+			b->line2 = st->last_line;
+	}
+	if (stmt > b->last_stmt)
+		b->last_stmt = stmt;
+	for (int i = 0; i < NC; i++)
+		b->counts[i] += c[i];
+	if (unmodeled) {
+		for (size_t k = 0; k < b->nunmodeled; k++)
+			if (strcmp(b->unmodeled[k].kind, unmodeled) == 0) {
+				b->unmodeled[k].n++;
+				return;
+			}
+		b->unmodeled = xrealloc(b->unmodeled, (b->nunmodeled + 1) * sizeof *b->unmodeled);
+		b->unmodeled[b->nunmodeled].kind = xstrdup(unmodeled);
+		b->unmodeled[b->nunmodeled].n = 1;
+		b->nunmodeled++;
+	}
+}
+
+static void scaled_add(struct blockb *bb, int block, const double *c, size_t stmt)
+{
+	amp_grow(&bb->sc, &bb->capscaled, bb->nsc, sizeof *bb->sc);
+	struct pend *q = &bb->sc[bb->nsc++];
+	q->block = block;
+	q->stmt = stmt;
+	memcpy(q->counts, c, sizeof q->counts);
+}
+
+static void exec_part(struct unitctx *u, struct blockb *bb)
+{
+	struct amp_program *p = u->p;
+	struct amp_unit *un = &p->units[u->unit];
+	int is_sub = un->kind == AMP_UNIT_SUBROUTINE || un->kind == AMP_UNIT_FUNCTION;
+	/* Counts of every executable statement. */
+	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
+		if (p->stmts[i].unit != u->unit)
+			continue;
+		struct sinfo *s = &u->si[i];
+		if (s->d == D_CONTAINS)
+			break;
+		if (s->d == D_END) {
+			s->exec = 1;
+			s->cnt[AUX(is_sub ? AMP_ST_RETURN : AMP_ST_OTHER)] += 1;
+			p->stmts[i].kind = AMP_SK_UNIT;
+			continue;
+		}
+		if (is_spec(s->d) || s->d == D_HEADER) {
+			p->stmts[i].kind = public_kind(s->d);
+			continue;
+		}
+		if (s->d == D_ERROR) {
+			u->cur = i;
+			err_at(u, 0, "unrecognized statement");
+			continue;
+		}
+		process_exec(u, i, s->d, s->aux);
+	}
+	/* Jump targets. */
+	int *targets = NULL;
+	size_t nt = 0, capt = 0;
+	for (size_t i = un->first_stmt; i <= un->last_stmt; i++)
+		if (p->stmts[i].unit == u->unit)
+			for (int k = 0; k < u->si[i].ntargets; k++) {
+				amp_grow(&targets, &capt, nt, sizeof *targets);
+				targets[nt++] = u->si[i].targets[k];
+			}
+	/* Blocks. */
+	int cur = 0, next_leader = 1;
+	const char *pending = NULL;
+	struct { int label; size_t stmt; int block_do; } dos[256];
+	int ndo = 0;
+	size_t ifs[256];
+	int nif = 0;
+	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
+		if (p->stmts[i].unit != u->unit)
+			continue;
+		struct sinfo *s = &u->si[i];
+		struct amp_stmt_info *info = &p->stmts[i];
+		if (s->d == D_CONTAINS)
+			break;
+		if (!s->exec && s->d != D_ELSE && s->d != D_END_IF && s->d != D_CASE &&
+		    s->d != D_END_SELECT && s->d != D_END_DO && s->d != D_ENTRY)
+			continue;
+		u->cur = i;
+		int label = info->st.label;
+		for (size_t k = 0; label && k < nt; k++)
+			if (targets[k] == label)
+				info->is_branch_target = 1;
+		switch (s->d) {
+		case D_IF_THEN:
+			if (nif < 256)
+				ifs[nif++] = i;
+			break;
+		case D_ELSE: case D_ELSE_IF:
+			if (nif == 0)
+				err_at(u, 0, "%s without a matching IF", s->d == D_ELSE ? "ELSE" : "ELSE IF");
+			break;
+		case D_END_IF:
+			if (nif == 0)
+				err_at(u, 0, "END IF without a matching IF");
+			else
+				nif--;
+			break;
+		default:
+			break;
+		}
+		if (s->d == D_ELSE || s->d == D_END_IF || s->d == D_CASE || s->d == D_END_SELECT) {
+			if (info->is_branch_target && s->d == D_END_IF) {
+				cur = new_block(bb, i, u->unit);
+				info->block = cur;
+				info->in_block = cur;
+			} else {
+				cur = 0;
+			}
+			next_leader = 1;
+			continue;
+		}
+		if (s->d == D_END_DO) {
+			if (cur == 0 || info->is_branch_target) {
+				cur = new_block(bb, i, u->unit);
+				info->block = cur;
+			}
+			info->in_block = cur;
+			if (pending) {
+				bump(p->blocks[cur - 1].counts, pending, 1);
+				pending = NULL;
+			}
+			if (ndo == 0 || !dos[ndo - 1].block_do)
+				err_at(u, 0, "END DO without a matching DO");
+			else
+				ndo--;
+			block_add(p, cur, i, s->cnt, NULL);
+			cur = 0;
+			next_leader = 1;
+			continue;
+		}
+		int leader = cur == 0 || next_leader || info->is_branch_target ||
+			     s->d == D_ELSE_IF || s->d == D_DO_WHILE || s->d == D_ENTRY;
+		if (leader) {
+			cur = new_block(bb, i, u->unit);
+			info->block = cur;
+			next_leader = 0;
+		}
+		info->in_block = cur;
+		if (pending) {
+			bump(p->blocks[cur - 1].counts, pending, 1);
+			pending = NULL;
+		}
+		block_add(p, cur, i, s->cnt, s->unmodeled);
+		if (s->has_scaled && !s->scaled_in_action)
+			scaled_add(bb, cur, s->scaled, i);
+		if (s->d == D_IF_LOGICAL && s->act_kind) {
+			int a = new_block(bb, i, u->unit);
+			info->action_block = a;
+			block_add(p, a, i, s->act, s->act_unmodeled);
+			if (s->has_scaled && s->scaled_in_action)
+				scaled_add(bb, a, s->scaled, i);
+		}
+		if (s->d == D_DO || s->d == D_DO_WHILE) {
+			if (s->d == D_DO)
+				pending = s->do_kind == 3 ? "LWHI" : "LOOV";
+			if (ndo < 256) {
+				dos[ndo].label = s->do_label;
+				dos[ndo].stmt = i;
+				dos[ndo].block_do = s->do_label == 0;
+				ndo++;
+			}
+		}
+		if (s->ends_block || s->transfers)
+			next_leader = 1;
+		/* A labelled statement ends every DO loop that names it. */
+		if (label) {
+			while (ndo > 0 && !dos[ndo - 1].block_do && dos[ndo - 1].label == label) {
+				ndo--;
+				info->ends_do++;
+			}
+			if (info->ends_do)
+				next_leader = 1;
+		}
+	}
+	for (int k = 0; k < ndo; k++) {
+		u->cur = dos[k].stmt;
+		if (dos[k].block_do)
+			err_at(u, 0, "DO loop is never closed (missing END DO)");
+		else
+			err_at(u, 0, "DO loop with label %d is never terminated", dos[k].label);
+	}
+	for (int k = 0; k < nif; k++) {
+		u->cur = ifs[k];
+		err_at(u, 0, "IF block is never closed (possibly unterminated IF block)");
+	}
+	/* Every jump target must exist in the unit. */
+	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
+		if (p->stmts[i].unit != u->unit)
+			continue;
+		struct sinfo *s = &u->si[i];
+		for (int k = 0; k < s->ntargets; k++) {
+			int found = 0;
+			for (size_t j = un->first_stmt; j <= un->last_stmt && !found; j++)
+				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == s->targets[k];
+			if (!found) {
+				u->cur = i;
+				err_at(u, 0, "label %d is not defined in '%s'", s->targets[k], un->name);
+			}
+		}
+	}
+	free(targets);
+}
+
+static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
+{
+	size_t capunits = 0;
+	int stack[64], nstack = 0, in_iface = 0;
+	int contains[64] = { 0 };
+	for (size_t i = 0; i < p->nstmts; i++) {
+		struct sinfo *s = &si[i];
+		const char *t = s->t;
+		size_t len = s->tlen;
+		if (in_iface) {
+			p->stmts[i].unit = stack[nstack - 1];
+			s->d = D_INTERFACE;
+			if (starts(t, "ENDINTERFACE"))
+				in_iface = 0;
+			continue;
+		}
+		if (nstack > 0 && (starts(t, "INTERFACE") || starts(t, "ABSTRACTINTERFACE")) &&
+		    exposed(t, len, 0, '=') < 0) {
+			in_iface = 1;
+			p->stmts[i].unit = stack[nstack - 1];
+			s->d = D_INTERFACE;
+			continue;
+		}
+		enum amp_unit_kind kind;
+		char *name = NULL;
+		long ftype;
+		size_t args;
+		int may_open = nstack == 0 || contains[nstack - 1];
+		if (may_open && exposed(t, len, 0, '=') < 0 && unit_header(t, len, &kind, &name, &ftype, &args)) {
+			amp_grow(&p->units, &capunits, p->nunits, sizeof *p->units);
+			struct amp_unit *un = &p->units[p->nunits];
+			memset(un, 0, sizeof *un);
+			un->kind = kind;
+			un->name = name;
+			un->first_stmt = un->last_stmt = i;
+			un->host = nstack ? stack[nstack - 1] : -1;
+			s->d = D_HEADER;
+			s->aux = args;
+			s->lhs_from = (size_t)(ftype + 1); /* type prefix offset + 1, 0 none */
+			if (nstack < 64) {
+				contains[nstack] = 0;
+				stack[nstack++] = (int)p->nunits;
+			}
+			p->stmts[i].unit = (int)p->nunits;
+			p->nunits++;
+			continue;
+		}
+		free(name);
+		if (nstack == 0) {
+			/* A main program without a PROGRAM statement. */
+			amp_grow(&p->units, &capunits, p->nunits, sizeof *p->units);
+			struct amp_unit *un = &p->units[p->nunits];
+			memset(un, 0, sizeof *un);
+			un->kind = AMP_UNIT_PROGRAM;
+			un->name = xstrdup("MAIN");
+			un->first_stmt = un->last_stmt = i;
+			un->host = -1;
+			contains[0] = 0;
+			stack[nstack++] = (int)p->nunits;
+			p->nunits++;
+		}
+		int top = stack[nstack - 1];
+		p->stmts[i].unit = top;
+		p->units[top].last_stmt = i;
+		if (strcmp(t, "CONTAINS") == 0) {
+			contains[nstack - 1] = 1;
+			s->d = D_CONTAINS;
+		} else if (is_end_unit(t)) {
+			s->d = D_END;
+			nstack--;
+		}
+	}
+	for (int k = 0; k < nstack; k++) {
+		struct amp_unit *un = &p->units[stack[k]];
+		const struct amp_stmt *st = &p->stmts[un->last_stmt].st;
+		amp_diag_at(AMP_ERROR, amp_srcset_path(&p->srcs, st->start.file), st->last_line, 0,
+			    "'%s' has no END statement", un->name);
+		(*errors)++;
+	}
+}
+
+static void compile_order(struct amp_program *p, struct sinfo *si)
+{
+	size_t n = p->nsources;
+	p->compile_order = xcalloc(n ? n : 1, sizeof *p->compile_order);
+	int *placed = xcalloc(n ? n : 1, sizeof *placed);
+	size_t k = 0;
+	for (int round = 0; round < (int)n + 1 && k < n; round++)
+		for (size_t f = 0; f < n; f++) {
+			if (placed[f])
+				continue;
+			int ready = 1;
+			for (size_t i = 0; i < p->nstmts && ready; i++) {
+				if (si[i].src != (int)f || !starts(si[i].t, "USE"))
+					continue;
+				size_t j = 3;
+				if (starts(si[i].t + j, "::"))
+					j += 2;
+				char *nm = name_at(si[i].t, &j, si[i].tlen);
+				for (size_t u = 0; nm && u < p->nunits; u++)
+					if (p->units[u].kind == AMP_UNIT_MODULE && strcmp(p->units[u].name, nm) == 0) {
+						int mf = si[p->units[u].first_stmt].src;
+						if (mf != (int)f && !placed[mf])
+							ready = 0;
+					}
+				free(nm);
+			}
+			if (ready || round == (int)n) {
+				placed[f] = 1;
+				p->compile_order[k++] = (int)f;
+			}
+		}
+	free(placed);
+}
+
+int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyze_opts *opts,
+		struct amp_program **out)
+{
+	struct amp_program *p = xcalloc(1, sizeof *p);
+	*out = p;
+	int errors = 0;
+	struct amp_stmt *raw = NULL;
+	size_t nraw = 0, capraw = 0;
+	int *src = NULL;
+	size_t capsrc = 0;
+	p->sources = xcalloc(nfiles ? nfiles : 1, sizeof *p->sources);
+	p->nsources = nfiles;
+	for (size_t f = 0; f < nfiles; f++) {
+		p->sources[f] = xstrdup(files[f]);
+		size_t before = nraw;
+		errors += amp_prescan(files[f], &opts->prescan, &p->srcs, &raw, &nraw, &capraw);
+		amp_grow(&src, &capsrc, nraw, sizeof *src);
+		for (size_t i = before; i < nraw; i++)
+			src[i] = (int)f;
+	}
+	p->nstmts = nraw;
+	p->stmts = xcalloc(nraw ? nraw : 1, sizeof *p->stmts);
+	struct sinfo *si = xcalloc(nraw ? nraw : 1, sizeof *si);
+	for (size_t i = 0; i < nraw; i++) {
+		p->stmts[i].st = raw[i];
+		const struct amp_srcfile *sf = &p->srcs.files[raw[i].start.file];
+		blank_free(&p->stmts[i].st, sf->form, &si[i]);
+		si[i].src = src[i];
+	}
+	free(raw);
+	free(src);
+	units_pass(p, si, &errors);
+
+	memset(&G, 0, sizeof G);
+	G.scopes = xcalloc(p->nunits ? p->nunits : 1, sizeof *G.scopes);
+	struct unitctx *uc = xcalloc(p->nunits ? p->nunits : 1, sizeof *uc);
+	/* Scopes, function result types, modules first. */
+	for (size_t k = 0; k < p->nunits; k++) {
+		struct amp_unit *un = &p->units[k];
+		amp_scope_init(&G.scopes[k], un->name, un->host >= 0 ? &G.scopes[un->host] : NULL);
+		G.scopes[k].is_module = un->kind == AMP_UNIT_MODULE;
+		uc[k].p = p;
+		uc[k].si = si;
+		uc[k].scope = &G.scopes[k];
+		uc[k].unit = (int)k;
+		if (un->kind == AMP_UNIT_MODULE) {
+			amp_grow(&G.modules, &G.capmodules, G.nmodules, sizeof *G.modules);
+			G.modules[G.nmodules++] = &G.scopes[k];
+		}
+		if (un->kind == AMP_UNIT_FUNCTION) {
+			amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
+			G.funcs[G.nfuncs].name = xstrdup(un->name);
+			G.funcs[G.nfuncs].type = T_NONE;
+			G.nfuncs++;
+		}
+		/* Contained procedures are known to their host. */
+		if (un->host >= 0 && un->kind != AMP_UNIT_MODULE) {
+			struct amp_sym *y = amp_scope_declare(&G.scopes[un->host], un->name);
+			y->is_func = un->kind == AMP_UNIT_FUNCTION;
+			y->external = 1;
+		}
+	}
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t k = 0; k < p->nunits; k++) {
+			struct amp_unit *un = &p->units[k];
+			if ((un->kind == AMP_UNIT_MODULE) != (pass == 0))
+				continue;
+			struct unitctx *u = &uc[k];
+			struct sinfo *h = &si[un->first_stmt];
+			if (h->d == D_HEADER) {
+				u->cur = un->first_stmt;
+				header_args(u, h->t, h->tlen, h->aux);
+				if (un->kind == AMP_UNIT_FUNCTION) {
+					struct amp_sym *y = amp_scope_declare(u->scope, un->name);
+					if (h->lhs_from) {
+						size_t i = h->lhs_from - 1;
+						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, NULL);
+						if (ty != T_NONE) {
+							y->type = ty;
+							y->typed = 1;
+						}
+					}
+				}
+			}
+			spec_part(u);
+			if (un->kind == AMP_UNIT_FUNCTION) {
+				struct amp_sym *y = amp_scope_find_local(u->scope, un->name);
+				for (size_t f = 0; f < G.nfuncs; f++)
+					if (strcmp(G.funcs[f].name, un->name) == 0 && y)
+						G.funcs[f].type = y->type;
+			}
+		}
+	struct blockb bb = { p, 0, 0, NULL, 0 };
+	for (size_t k = 0; k < p->nunits; k++)
+		exec_part(&uc[k], &bb);
+	for (size_t k = 0; k < p->nunits; k++)
+		errors += uc[k].errors;
+	/* Scaled parts get counter slots after the block counters. */
+	p->nslots = (int)p->nblocks;
+	for (size_t q = 0; q < bb.nsc; q++) {
+		struct amp_block *b = &p->blocks[bb.sc[q].block - 1];
+		b->scaled = xrealloc(b->scaled, (b->nscaled + 1) * sizeof *b->scaled);
+		struct amp_scaled *sc = &b->scaled[b->nscaled++];
+		sc->slot = ++p->nslots;
+		memcpy(sc->counts, bb.sc[q].counts, sizeof sc->counts);
+		struct amp_stmt_info *info = &p->stmts[bb.sc[q].stmt];
+		struct sinfo *s = &si[bb.sc[q].stmt];
+		info->array_slot = sc->slot;
+		size_t a = (size_t)s->map[s->lhs_from], e = (size_t)s->map[s->lhs_to];
+		info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
+	}
+	free(bb.sc);
+	compile_order(p, si);
+	for (size_t i = 0; i < nraw; i++) {
+		free(si[i].t);
+		free(si[i].map);
+		free(si[i].targets);
+	}
+	free(si);
+	free(uc);
+	for (size_t k = 0; k < p->nunits; k++)
+		amp_scope_release(&G.scopes[k]);
+	free(G.scopes);
+	free(G.modules);
+	for (size_t f = 0; f < G.nfuncs; f++)
+		free(G.funcs[f].name);
+	free(G.funcs);
+	for (size_t d = 0; d < G.ndtypes; d++) {
+		free(G.dtypes[d].name);
+		amp_scope_release(&G.dtypes[d].comps);
+	}
+	free(G.dtypes);
+	memset(&G, 0, sizeof G);
+	return errors;
+}
+
+void amp_program_free(struct amp_program *p)
+{
+	if (!p)
+		return;
+	for (size_t i = 0; i < p->nstmts; i++) {
+		amp_stmt_release(&p->stmts[i].st);
+		free(p->stmts[i].array_count_expr);
+	}
+	free(p->stmts);
+	for (size_t k = 0; k < p->nunits; k++)
+		free(p->units[k].name);
+	free(p->units);
+	for (size_t b = 0; b < p->nblocks; b++) {
+		free(p->blocks[b].scaled);
+		for (size_t k = 0; k < p->blocks[b].nunmodeled; k++)
+			free(p->blocks[b].unmodeled[k].kind);
+		free(p->blocks[b].unmodeled);
+	}
+	free(p->blocks);
+	for (size_t f = 0; f < p->nsources; f++)
+		free(p->sources[f]);
+	free(p->sources);
+	free(p->compile_order);
+	amp_srcset_release(&p->srcs);
+	free(p);
+}

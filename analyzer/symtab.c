@@ -1,0 +1,195 @@
+/* symtab.c: symbols, scopes, implicit typing and the intrinsic table
+ * (see symtab.h). */
+#include "symtab.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void amp_scope_init(struct amp_scope *s, const char *name, struct amp_scope *host)
+{
+	memset(s, 0, sizeof *s);
+	s->name = xstrdup(name);
+	s->host = host;
+	for (int i = 0; i < 26; i++)
+		s->implicit[i] = (i >= 'I' - 'A' && i <= 'N' - 'A') ? T_INT : T_REAL;
+}
+
+void amp_scope_release(struct amp_scope *s)
+{
+	for (size_t i = 0; i < s->nsyms; i++) {
+		free(s->syms[i].name);
+		free(s->syms[i].tname);
+		free(s->syms[i].dims);
+		free(s->syms[i].init);
+		free(s->syms[i].body);
+	}
+	free(s->syms);
+	free(s->uses);
+	free(s->name);
+	memset(s, 0, sizeof *s);
+}
+
+struct amp_sym *amp_scope_find_local(struct amp_scope *s, const char *name)
+{
+	for (size_t i = 0; i < s->nsyms; i++)
+		if (strcmp(s->syms[i].name, name) == 0)
+			return &s->syms[i];
+	return NULL;
+}
+
+struct amp_sym *amp_scope_lookup(struct amp_scope *s, const char *name, int *foreign)
+{
+	int depth = 0;
+	for (; s; s = s->host, depth++) {
+		struct amp_sym *y = amp_scope_find_local(s, name);
+		if (y) {
+			if (foreign)
+				*foreign = depth > 0 || s->is_module;
+			return y;
+		}
+		for (size_t u = 0; u < s->nuses; u++) {
+			y = amp_scope_find_local(s->uses[u], name);
+			if (!y) {
+				/* modules that the module itself uses */
+				for (size_t v = 0; !y && v < s->uses[u]->nuses; v++)
+					y = amp_scope_find_local(s->uses[u]->uses[v], name);
+			}
+			if (y) {
+				if (foreign)
+					*foreign = 1;
+				return y;
+			}
+		}
+	}
+	return NULL;
+}
+
+enum amp_ty amp_scope_implicit(const struct amp_scope *s, const char *name)
+{
+	int c = name[0] - 'A';
+	if (c < 0 || c >= 26)
+		return T_REAL;
+	return s->implicit[c];
+}
+
+struct amp_sym *amp_scope_declare(struct amp_scope *s, const char *name)
+{
+	struct amp_sym *y = amp_scope_find_local(s, name);
+	if (y)
+		return y;
+	amp_grow(&s->syms, &s->capsyms, s->nsyms, sizeof *s->syms);
+	y = &s->syms[s->nsyms++];
+	memset(y, 0, sizeof *y);
+	y->name = xstrdup(name);
+	y->type = amp_scope_implicit(s, name);
+	if (s->is_module)
+		y->global = 1;
+	return y;
+}
+
+/* Generic names take the type of their arguments; specific names (DSQRT,
+ * IABS, ...) fix it. */
+static const struct amp_intrinsic intrinsics[] = {
+	{ "SQRT", IK_SQR, T_NONE, T_NONE }, { "DSQRT", IK_SQR, T_DBL, T_DBL },
+	{ "CSQRT", IK_CPLXFN, T_CPLX, T_CPLX },
+	{ "EXP", IK_EXP, T_NONE, T_NONE }, { "DEXP", IK_EXP, T_DBL, T_DBL },
+	{ "CEXP", IK_CPLXFN, T_CPLX, T_CPLX },
+	{ "LOG", IK_LOG, T_NONE, T_NONE }, { "ALOG", IK_LOG, T_REAL, T_REAL },
+	{ "DLOG", IK_LOG, T_DBL, T_DBL }, { "LOG10", IK_LOG, T_NONE, T_NONE },
+	{ "ALOG10", IK_LOG, T_REAL, T_REAL }, { "DLOG10", IK_LOG, T_DBL, T_DBL },
+	{ "CLOG", IK_CPLXFN, T_CPLX, T_CPLX },
+	{ "SIN", IK_SIN, T_NONE, T_NONE }, { "DSIN", IK_SIN, T_DBL, T_DBL },
+	{ "COS", IK_SIN, T_NONE, T_NONE }, { "DCOS", IK_SIN, T_DBL, T_DBL },
+	{ "CSIN", IK_CPLXFN, T_CPLX, T_CPLX }, { "CCOS", IK_CPLXFN, T_CPLX, T_CPLX },
+	{ "TAN", IK_TAN, T_NONE, T_NONE }, { "DTAN", IK_TAN, T_DBL, T_DBL },
+	{ "ATAN", IK_ATN, T_NONE, T_NONE }, { "DATAN", IK_ATN, T_DBL, T_DBL },
+	{ "ATAN2", IK_ATN, T_NONE, T_NONE }, { "DATAN2", IK_ATN, T_DBL, T_DBL },
+	{ "ASIN", IK_ATN, T_NONE, T_NONE }, { "DASIN", IK_ATN, T_DBL, T_DBL },
+	{ "ACOS", IK_ATN, T_NONE, T_NONE }, { "DACOS", IK_ATN, T_DBL, T_DBL },
+	{ "SINH", IK_HYP, T_NONE, T_NONE }, { "DSINH", IK_HYP, T_DBL, T_DBL },
+	{ "COSH", IK_HYP, T_NONE, T_NONE }, { "DCOSH", IK_HYP, T_DBL, T_DBL },
+	{ "TANH", IK_HYP, T_NONE, T_NONE }, { "DTANH", IK_HYP, T_DBL, T_DBL },
+	{ "ABS", IK_ABS, T_NONE, T_NONE }, { "IABS", IK_ABS, T_INT, T_INT },
+	{ "DABS", IK_ABS, T_DBL, T_DBL }, { "CABS", IK_CPLXFN, T_REAL, T_CPLX },
+	{ "SIGN", IK_ABS, T_NONE, T_NONE }, { "ISIGN", IK_ABS, T_INT, T_INT },
+	{ "DSIGN", IK_ABS, T_DBL, T_DBL },
+	{ "MAX", IK_MXM, T_NONE, T_NONE }, { "MIN", IK_MXM, T_NONE, T_NONE },
+	{ "MAX0", IK_MXM, T_INT, T_INT }, { "MIN0", IK_MXM, T_INT, T_INT },
+	{ "AMAX1", IK_MXM, T_REAL, T_REAL }, { "AMIN1", IK_MXM, T_REAL, T_REAL },
+	{ "DMAX1", IK_MXM, T_DBL, T_DBL }, { "DMIN1", IK_MXM, T_DBL, T_DBL },
+	{ "MAX1", IK_MXM, T_INT, T_REAL }, { "MIN1", IK_MXM, T_INT, T_REAL },
+	{ "AMAX0", IK_MXM, T_REAL, T_INT }, { "AMIN0", IK_MXM, T_REAL, T_INT },
+	{ "DIM", IK_MXM, T_NONE, T_NONE }, { "IDIM", IK_MXM, T_INT, T_INT },
+	{ "DDIM", IK_MXM, T_DBL, T_DBL },
+	{ "MOD", IK_MOD, T_NONE, T_NONE }, { "AMOD", IK_MOD, T_REAL, T_REAL },
+	{ "DMOD", IK_MOD, T_DBL, T_DBL }, { "MODULO", IK_MOD, T_NONE, T_NONE },
+	{ "AINT", IK_MOD, T_NONE, T_NONE }, { "DINT", IK_MOD, T_DBL, T_DBL },
+	{ "ANINT", IK_MOD, T_NONE, T_NONE }, { "DNINT", IK_MOD, T_DBL, T_DBL },
+	{ "NINT", IK_MOD, T_INT, T_NONE }, { "IDNINT", IK_MOD, T_INT, T_DBL },
+	{ "INT", IK_TOINT, T_INT, T_NONE }, { "IFIX", IK_TOINT, T_INT, T_REAL },
+	{ "IDINT", IK_TOINT, T_INT, T_DBL }, { "FLOOR", IK_TOINT, T_INT, T_NONE },
+	{ "CEILING", IK_TOINT, T_INT, T_NONE },
+	{ "REAL", IK_TOREAL, T_REAL, T_NONE }, { "FLOAT", IK_TOREAL, T_REAL, T_INT },
+	{ "SNGL", IK_TOREAL, T_REAL, T_DBL },
+	{ "DBLE", IK_TODBL, T_DBL, T_NONE }, { "DFLOAT", IK_TODBL, T_DBL, T_INT },
+	{ "CMPLX", IK_TOCPLX, T_CPLX, T_NONE }, { "DCMPLX", IK_TOCPLX, T_DCPLX, T_NONE },
+	{ "CONJG", IK_CPLXFN, T_NONE, T_NONE }, { "DCONJG", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "AIMAG", IK_CPLXFN, T_REAL, T_CPLX }, { "DIMAG", IK_CPLXFN, T_DBL, T_DCPLX },
+	{ "CDABS", IK_CPLXFN, T_DBL, T_DCPLX }, { "CDSQRT", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "CDEXP", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	/* No parameter of their own: their arguments are still counted. */
+	{ "SIZE", IK_NONE, T_INT, T_NONE }, { "LEN", IK_NONE, T_INT, T_NONE },
+	{ "LEN_TRIM", IK_NONE, T_INT, T_NONE }, { "INDEX", IK_NONE, T_INT, T_NONE },
+	{ "SCAN", IK_NONE, T_INT, T_NONE }, { "VERIFY", IK_NONE, T_INT, T_NONE },
+	{ "ICHAR", IK_NONE, T_INT, T_NONE }, { "IACHAR", IK_NONE, T_INT, T_NONE },
+	{ "CHAR", IK_NONE, T_CHAR, T_NONE }, { "ACHAR", IK_NONE, T_CHAR, T_NONE },
+	{ "TRIM", IK_NONE, T_CHAR, T_NONE }, { "ADJUSTL", IK_NONE, T_CHAR, T_NONE },
+	{ "ADJUSTR", IK_NONE, T_CHAR, T_NONE }, { "REPEAT", IK_NONE, T_CHAR, T_NONE },
+	{ "LGE", IK_NONE, T_LOG, T_NONE }, { "LGT", IK_NONE, T_LOG, T_NONE },
+	{ "LLE", IK_NONE, T_LOG, T_NONE }, { "LLT", IK_NONE, T_LOG, T_NONE },
+	{ "SUM", IK_NONE, T_NONE, T_NONE }, { "PRODUCT", IK_NONE, T_NONE, T_NONE },
+	{ "MAXVAL", IK_NONE, T_NONE, T_NONE }, { "MINVAL", IK_NONE, T_NONE, T_NONE },
+	{ "MAXLOC", IK_NONE, T_INT, T_NONE }, { "MINLOC", IK_NONE, T_INT, T_NONE },
+	{ "DOT_PRODUCT", IK_NONE, T_NONE, T_NONE }, { "MATMUL", IK_NONE, T_NONE, T_NONE },
+	{ "TRANSPOSE", IK_NONE, T_NONE, T_NONE }, { "RESHAPE", IK_NONE, T_NONE, T_NONE },
+	{ "SPREAD", IK_NONE, T_NONE, T_NONE }, { "CSHIFT", IK_NONE, T_NONE, T_NONE },
+	{ "EOSHIFT", IK_NONE, T_NONE, T_NONE }, { "MERGE", IK_NONE, T_NONE, T_NONE },
+	{ "COUNT", IK_NONE, T_INT, T_NONE }, { "ANY", IK_NONE, T_LOG, T_NONE },
+	{ "ALL", IK_NONE, T_LOG, T_NONE }, { "ALLOCATED", IK_NONE, T_LOG, T_NONE },
+	{ "ASSOCIATED", IK_NONE, T_LOG, T_NONE }, { "PRESENT", IK_NONE, T_LOG, T_NONE },
+	{ "UBOUND", IK_NONE, T_INT, T_NONE }, { "LBOUND", IK_NONE, T_INT, T_NONE },
+	{ "SHAPE", IK_NONE, T_INT, T_NONE }, { "HUGE", IK_NONE, T_NONE, T_NONE },
+	{ "TINY", IK_NONE, T_NONE, T_NONE }, { "EPSILON", IK_NONE, T_NONE, T_NONE },
+	{ "KIND", IK_NONE, T_INT, T_NONE }, { "SELECTED_REAL_KIND", IK_NONE, T_INT, T_NONE },
+	{ "SELECTED_INT_KIND", IK_NONE, T_INT, T_NONE }, { "IAND", IK_NONE, T_INT, T_INT },
+	{ "IOR", IK_NONE, T_INT, T_INT }, { "IEOR", IK_NONE, T_INT, T_INT },
+	{ "NOT", IK_NONE, T_INT, T_INT }, { "ISHFT", IK_NONE, T_INT, T_INT },
+	{ "IBSET", IK_NONE, T_INT, T_INT }, { "IBCLR", IK_NONE, T_INT, T_INT },
+	{ "BTEST", IK_NONE, T_LOG, T_INT }, { "COMMAND_ARGUMENT_COUNT", IK_NONE, T_INT, T_NONE },
+	{ "IARGC", IK_NONE, T_INT, T_NONE }, { "DPROD", IK_NONE, T_DBL, T_REAL },
+	{ "NULL", IK_NONE, T_NONE, T_NONE }, { "FRACTION", IK_NONE, T_NONE, T_NONE },
+	{ "EXPONENT", IK_NONE, T_INT, T_NONE }, { "NEW_LINE", IK_NONE, T_CHAR, T_NONE },
+	{ NULL, IK_NONE, T_NONE, T_NONE },
+};
+
+const struct amp_intrinsic *amp_intrinsic_find(const char *name)
+{
+	for (const struct amp_intrinsic *i = intrinsics; i->name; i++)
+		if (strcmp(i->name, name) == 0)
+			return i;
+	return NULL;
+}
+
+int amp_intrinsic_subroutine(const char *name)
+{
+	static const char *const subs[] = { "RANDOM_NUMBER", "RANDOM_SEED", "CPU_TIME",
+		"SYSTEM_CLOCK", "DATE_AND_TIME", "GET_COMMAND_ARGUMENT", "GET_COMMAND",
+		"GET_ENVIRONMENT_VARIABLE", "GETARG", "EXIT", "FLUSH", "MVBITS",
+		"EXECUTE_COMMAND_LINE", "MOVE_ALLOC", NULL };
+	for (int i = 0; subs[i]; i++)
+		if (strcmp(subs[i], name) == 0)
+			return 1;
+	return 0;
+}
