@@ -620,6 +620,12 @@ static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
 	}
 	struct ev a = cexpr(u, e->a, c), b = cexpr(u, e->b, c);
 	int g = a.global || b.global;
+	if (a.cnst && b.cnst && e->op != AMP_OP_CAT) {
+		/* Folded by the compiler: no operation at run time. */
+		r.cnst = 1;
+		r.t = e->op >= AMP_OP_EQ ? T_LOG : promote(a.t, b.t);
+		return r;
+	}
 	switch (e->op) {
 	case AMP_OP_AND: bump(c, "ANDL", 1); r.t = T_LOG; return r;
 	case AMP_OP_OR: bump(c, "ORLO", 1); r.t = T_LOG; return r;
@@ -633,8 +639,10 @@ static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
 			return r;
 		}
 		enum amp_ty t = promote(a.t, b.t);
-		conv(c, a.t, t);
-		conv(c, b.t, t);
+		if (!a.cnst)
+			conv(c, a.t, t);
+		if (!b.cnst)
+			conv(c, b.t, t);
 		bump(c, t == T_INT ? "RELI" : (t == T_DBL || t == T_DCPLX) ? "RELD" : "RELS", 1);
 		return r;
 	}
@@ -651,15 +659,19 @@ static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
 			arith(c, 'E', a.t, g);
 		} else {
 			r.t = promote(a.t, b.t);
-			conv(c, a.t, r.t);
-			conv(c, b.t, r.t);
+			if (!a.cnst)
+				conv(c, a.t, r.t);
+			if (!b.cnst)
+				conv(c, b.t, r.t);
 			arith(c, (r.t == T_CPLX || r.t == T_DCPLX) ? 'E' : 'X', r.t, g);
 		}
 		return r;
 	}
 	r.t = promote(a.t, b.t);
-	conv(c, a.t, r.t);
-	conv(c, b.t, r.t);
+	if (!a.cnst)
+		conv(c, a.t, r.t);
+	if (!b.cnst)
+		conv(c, b.t, r.t);
 	char op = e->op == AMP_OP_ADD || e->op == AMP_OP_SUB ? 'A' : e->op == AMP_OP_MUL ? 'M' : 'D';
 	if (op == 'A' && r.t == T_INT && (a.cnst || b.cnst))
 		bump(c, "ADDI", 1);
@@ -703,7 +715,7 @@ static void cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs, doubl
 		}
 	}
 	(void)saved;
-	if (numeric(l.t) && numeric(rhs.t))
+	if (numeric(l.t) && numeric(rhs.t) && !rhs.cnst)
 		conv(c, rhs.t, l.t);
 	const char *mn = NULL;
 	switch (l.t) {
@@ -1952,6 +1964,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	int is_sub = un->kind == AMP_UNIT_SUBROUTINE || un->kind == AMP_UNIT_FUNCTION;
+	if (un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_BLOCKDATA)
+		return; /* no executable statements */
 	/* Counts of every executable statement. */
 	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
@@ -2352,6 +2366,8 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		struct sinfo *s = &si[bb.sc[q].stmt];
 		info->array_slot = sc->slot;
 		size_t a = (size_t)s->map[s->lhs_from], e = (size_t)s->map[s->lhs_to];
+		while (e > a && info->st.text[e - 1] == ' ')
+			e--;
 		info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
 	}
 	free(bb.sc);

@@ -61,6 +61,7 @@ static void list_add(struct amp_parse *p, struct amp_expr *e)
 	int op;
 }
 
+%token END_OF_STMT 0 "end of statement"
 %token M_EXPR M_LIST M_ASSIGN M_DOCTL
 %token <e> INT "integer constant" REAL "real constant" LOGC "logical constant"
 %token <e> STR "character constant" NAME "name"
