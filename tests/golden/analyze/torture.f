@@ -1,6 +1,6 @@
       PROGRAM TORT
       INTEGER IF, I, J, K, L(3), N
-      REAL*8 X, Y
+      REAL*8 X, Y, F
       CHARACTER*20 S
       DIMENSION A(10)
       COMMON /BLK/ G, H(5)
