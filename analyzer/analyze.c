@@ -2107,6 +2107,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		if (label) {
 			while (ndo > 0 && !dos[ndo - 1].block_do && dos[ndo - 1].label == label) {
 				ndo--;
+				p->stmts[dos[ndo].stmt].do_end = (long)i;
 				info->ends_do++;
 			}
 			if (info->ends_do)
@@ -2282,6 +2283,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	struct sinfo *si = xcalloc(nraw ? nraw : 1, sizeof *si);
 	for (size_t i = 0; i < nraw; i++) {
 		p->stmts[i].st = raw[i];
+		p->stmts[i].do_end = -1;
 		const struct amp_srcfile *sf = &p->srcs.files[raw[i].start.file];
 		blank_free(&p->stmts[i].st, sf->form, &si[i]);
 		si[i].src = src[i];

@@ -1,11 +1,148 @@
-/* cmd-profile.c: amp profile (placeholder until the command lands). */
+/* cmd-profile.c: amp profile, from Fortran sources to program statistics
+ * (prog.stats): analyze, instrument, compile, run, merge. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
 #include "cmd.h"
 #include "diag.h"
+#include "profile.h"
+#include "util.h"
+
+static const char usage[] =
+	"usage: amp profile [options] FILE... [-- ARGS...]\n"
+	"\n"
+	"Analyze the program, compile an instrumented copy with a counter in every\n"
+	"basic block, run it once with ARGS, and write its statistics: how many\n"
+	"times each abstract operation executed, in total and per block. The\n"
+	"program's own output passes through.\n"
+	"\n"
+	"  --fc FC          Fortran compiler (default gfortran)\n"
+	"  --fflags FLAGS   its flags (default -O0)\n"
+	"  --stdin FILE     the program's standard input\n"
+	"  -o FILE          statistics file (default: NAME.stats, NAME from the first source)\n"
+	"  --keep DIR       build in DIR and keep it\n"
+	"  --fixed, --free  source form (default: by suffix)\n"
+	"  -I DIR           search DIR for INCLUDE files\n"
+	"\n"
+	"Environment: AMP_RUN_PREFIX runs the program through a prefix (e.g. an\n"
+	"emulator); AMP_CC names the C compiler for the counter runtime.\n";
+
+static char *program_name(const char *path)
+{
+	const char *b = strrchr(path, '/');
+	b = b ? b + 1 : path;
+	const char *dot = strrchr(b, '.');
+	return xstrndup(b, dot ? (size_t)(dot - b) : strlen(b));
+}
 
 int cmd_profile(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	amp_error("'profile' is not implemented yet");
-	return AMP_EXIT_FAIL;
+	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE };
+	static const struct option opts[] = {
+		{ "fc", required_argument, NULL, OPT_FC },
+		{ "fflags", required_argument, NULL, OPT_FFLAGS },
+		{ "stdin", required_argument, NULL, OPT_STDIN },
+		{ "keep", required_argument, NULL, OPT_KEEP },
+		{ "fixed", no_argument, NULL, OPT_FIXED },
+		{ "free", no_argument, NULL, OPT_FREE },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct amp_profile_opts po;
+	memset(&po, 0, sizeof po);
+	struct amp_analyze_opts ao;
+	memset(&ao, 0, sizeof ao);
+	const char **incs = NULL;
+	int ninc = 0, c;
+	const char *out = NULL;
+	/* Split at "--": what follows belongs to the program. */
+	int nargs = argc;
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--") == 0) {
+			nargs = i;
+			break;
+		}
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(nargs, argv, "hI:o:", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h': free(incs); return amp_print_help(usage);
+		case OPT_FC: po.fc = optarg; break;
+		case OPT_FFLAGS: po.fflags = optarg; break;
+		case OPT_STDIN: po.stdin_path = optarg; break;
+		case OPT_KEEP: po.keep_dir = optarg; break;
+		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
+		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
+		case 'I':
+			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
+			incs[ninc++] = optarg;
+			break;
+		case 'o': out = optarg; break;
+		default:
+			free(incs);
+			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind >= nargs) {
+		free(incs);
+		return amp_usage_error(usage, "no source files");
+	}
+	po.args = nargs < argc ? argv + nargs + 1 : NULL;
+	po.nargs = nargs < argc ? argc - nargs - 1 : 0;
+	ao.prescan.include_dirs = incs;
+	ao.prescan.ninclude_dirs = ninc;
+	struct amp_program *p;
+	int errors = amp_analyze((const char *const *)argv + optind, (size_t)(nargs - optind), &ao, &p);
+	int rc = AMP_EXIT_FAIL;
+	char *name = program_name(argv[optind]);
+	char *defout = xasprintf("%s.stats", name);
+	struct amp_stats s;
+	memset(&s, 0, sizeof s);
+	if (errors) {
+		amp_error("not profiled: the sources have errors");
+		goto out;
+	}
+	amp_header_add(&s.header, "program", name);
+	for (size_t f = 0; f < p->nsources; f++)
+		amp_header_add(&s.header, "source", p->sources[f]);
+	int status = 0;
+	if (amp_profile_run(p, &po, &s, &status) != 0)
+		goto out;
+	amp_header_set(&s.header, "compiler-command", po.fc ? po.fc : "gfortran");
+	amp_header_set(&s.header, "flags", po.fflags ? po.fflags : "-O0");
+	{
+		struct amp_buf b = { 0 };
+		for (int i = 0; i < po.nargs; i++)
+			buf_printf(&b, "%s%s", i ? " " : "", po.args[i]);
+		amp_header_set(&s.header, "args", b.s ? b.s : "");
+		buf_release(&b);
+	}
+	if (po.stdin_path)
+		amp_header_set(&s.header, "stdin", po.stdin_path);
+	{
+		char buf[64];
+		snprintf(buf, sizeof buf, "%d", status);
+		amp_header_set(&s.header, "exit-status", buf);
+		snprintf(buf, sizeof buf, "%zu", p->nblocks);
+		amp_header_set(&s.header, "blocks", buf);
+		time_t now = time(NULL);
+		strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+		amp_header_set(&s.header, "date", buf);
+	}
+	if (status != 0)
+		amp_warning("the program exited with status %d; its counts are kept", status);
+	if (amp_stats_write(out ? out : defout, &s, 1) != 0)
+		goto out;
+	fprintf(stderr, "amp: wrote %s (%zu blocks)\n", out ? out : defout, p->nblocks);
+	rc = AMP_EXIT_OK;
+out:
+	amp_stats_release(&s);
+	amp_program_free(p);
+	free(name);
+	free(defout);
+	free(incs);
+	return rc;
 }

@@ -1,0 +1,292 @@
+/* instrument.c: write a compilable copy of a program with a counter
+ * increment at the start of every basic block (amp_instrument). */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "program.h"
+#include "util.h"
+
+struct emitter {
+	struct amp_buf out;
+	enum amp_form form;
+};
+
+/* One statement's text as lines of the output form: fixed form in columns
+ * 7-72 with '&' continuation cards, free form with '&' continuation. */
+static void emit(struct emitter *em, int label, const char *text, size_t len)
+{
+	struct amp_buf *b = &em->out;
+	if (em->form == AMP_FORM_FIXED) {
+		char lab[16] = "";
+		if (label > 0)
+			snprintf(lab, sizeof lab, "%5d", label);
+		buf_printf(b, "%-5s ", lab);
+		size_t col = 0;
+		for (size_t i = 0; i < len; i++) {
+			if (col == 66) {
+				buf_adds(b, "\n     &");
+				col = 0;
+			}
+			buf_addc(b, text[i]);
+			col++;
+		}
+		buf_addc(b, '\n');
+		return;
+	}
+	if (label > 0)
+		buf_printf(b, "%d ", label);
+	size_t col = 0;
+	char q = 0;
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (col >= 100 && !q && (c == ',' || c == ' ' || c == '+' || c == '*')) {
+			buf_adds(b, "&\n  ");
+			col = 0;
+		} else if (col >= 120) {
+			buf_adds(b, q ? "&\n&" : "&\n  ");
+			col = 0;
+		}
+		if (q) {
+			if (c == q)
+				q = 0;
+		} else if (c == '\'' || c == '"') {
+			q = c;
+		}
+		buf_addc(b, c);
+		col++;
+	}
+	buf_addc(b, '\n');
+}
+
+static void emits(struct emitter *em, int label, const char *text)
+{
+	emit(em, label, text, strlen(text));
+}
+
+static void counter(struct emitter *em, int slot, const char *amount)
+{
+	char s[256];
+	snprintf(s, sizeof s, "%s(%d) = %s(%d) + %s", AMP_COUNTER_ARRAY, slot, AMP_COUNTER_ARRAY,
+		 slot, amount);
+	if (em->form == AMP_FORM_FIXED) {
+		/* blanks are not significant; keep cards short */
+		char t[256];
+		size_t k = 0;
+		for (const char *p = s; *p && k + 1 < sizeof t; p++)
+			if (*p != ' ')
+				t[k++] = *p;
+		t[k] = '\0';
+		emits(em, 0, t);
+	} else {
+		emits(em, 0, s);
+	}
+}
+
+static void array_counter(struct emitter *em, const struct amp_stmt_info *si)
+{
+	if (si->array_slot > 0 && si->array_count_expr) {
+		struct amp_buf amt = { 0 };
+		buf_printf(&amt, "%s", si->array_count_expr);
+		char s[64];
+		snprintf(s, sizeof s, "%s(%d) = %s(%d) + ", AMP_COUNTER_ARRAY, si->array_slot,
+			 AMP_COUNTER_ARRAY, si->array_slot);
+		struct amp_buf line = { 0 };
+		buf_adds(&line, s);
+		buf_adds(&line, amt.s);
+		emit(em, 0, line.s, line.len);
+		buf_release(&line);
+		buf_release(&amt);
+	}
+}
+
+static int label_used(const struct amp_program *p, int unit, int label)
+{
+	for (size_t i = p->units[unit].first_stmt; i <= p->units[unit].last_stmt; i++)
+		if (p->stmts[i].st.label == label)
+			return 1;
+	return 0;
+}
+
+/* Replace the label of a labelled DO statement's text with a new one. */
+static char *relabel_do(const char *text, int newlabel)
+{
+	const char *p = text + 2;
+	while (*p == ' ')
+		p++;
+	const char *d = p;
+	while (isdigit((unsigned char)*p))
+		p++;
+	return xasprintf("%.*s%s%d%s%s", (int)(d - text), text, d > text + 2 ? "" : " ", newlabel,
+			 *p == ' ' || *p == ',' ? "" : " ", p);
+}
+
+static int root_source(const struct amp_program *p, int file)
+{
+	while (file >= 0 && p->srcs.files[file].included_from >= 0)
+		file = p->srcs.files[file].included_from;
+	/* Roots appear in the order of the sources. */
+	int k = 0;
+	for (int f = 0; f < file; f++)
+		if (p->srcs.files[f].included_from < 0)
+			k++;
+	return k;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+	return s ? s + 1 : path;
+}
+
+int amp_instrument(const struct amp_program *p, const char *dir)
+{
+	int rc = 0;
+	int *newlabel = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *newlabel);
+	/* Terminal statements that get a counter or a rewrite move the end of
+	 * their DO loops to a new CONTINUE after them. */
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const struct amp_stmt_info *si = &p->stmts[i];
+		if (!si->ends_do || !(si->block || si->action_block || si->kind == AMP_SK_DO_WHILE))
+			continue;
+		int u = si->unit, l = 99999;
+		while (l > 1 && label_used(p, u, l))
+			l--;
+		for (size_t j = 0; j < i; j++)
+			if (newlabel[j] == l)
+				l--;
+		newlabel[i] = l;
+	}
+	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
+		struct emitter em = { { 0 }, AMP_FORM_FIXED };
+		int first_root = -1;
+		for (size_t k = 0; k < p->srcs.nfiles; k++)
+			if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
+				first_root = (int)k;
+		em.form = first_root >= 0 ? p->srcs.files[first_root].form : AMP_FORM_FIXED;
+		int depth = 0;
+		int stack[256];
+		for (size_t i = 0; i < p->nstmts; i++) {
+			const struct amp_stmt_info *si = &p->stmts[i];
+			const struct amp_stmt *st = &si->st;
+			if (root_source(p, st->start.file) != (int)f)
+				continue;
+			const struct amp_unit *un = &p->units[si->unit];
+			int exec_unit = un->kind != AMP_UNIT_MODULE && un->kind != AMP_UNIT_BLOCKDATA;
+			/* Declarations go before the first statement function or
+			 * executable statement of the unit. */
+			if (exec_unit && i > un->first_stmt) {
+				size_t decl_at = un->first_exec;
+				for (size_t j = un->first_stmt + 1; j < un->first_exec; j++)
+					if (p->stmts[j].unit == si->unit && p->stmts[j].kind == AMP_SK_STMTFN) {
+						decl_at = j;
+						break;
+					}
+				if (i == decl_at && p->nslots > 0) {
+					char d[128];
+					snprintf(d, sizeof d, "INTEGER*8 %s", AMP_COUNTER_ARRAY);
+					emits(&em, 0, d);
+					snprintf(d, sizeof d, "COMMON /%s/ %s(%d)", AMP_COUNTER_COMMON,
+						 AMP_COUNTER_ARRAY, p->nslots);
+					emits(&em, 0, d);
+				}
+			}
+			int label = st->label;
+			const char *text = st->text;
+			char *owned = NULL;
+			if (si->kind == AMP_SK_DO && si->do_end >= 0 && newlabel[si->do_end])
+				text = owned = relabel_do(text, newlabel[si->do_end]);
+			if (si->kind == AMP_SK_DO_WHILE && si->do_end >= 0 && newlabel[si->do_end])
+				text = owned = relabel_do(text, newlabel[si->do_end]);
+			int block = si->block;
+			if (si->kind == AMP_SK_ELSE_IF) {
+				/* ELSE IF (c) THEN -> ELSE / counter / IF (c) THEN, closed
+				 * by an extra END IF. */
+				const char *c = strstr(text, "IF");
+				emits(&em, label, "ELSE");
+				if (block)
+					counter(&em, block, "1");
+				emits(&em, 0, c ? c : text);
+				if (depth > 0)
+					stack[depth - 1]++;
+				free(owned);
+				continue;
+			}
+			if (si->kind == AMP_SK_IF_THEN && depth < 256)
+				stack[depth++] = 0;
+			if (si->kind == AMP_SK_END_IF) {
+				int extra = depth > 0 ? stack[--depth] : 0;
+				emits(&em, 0, text);
+				for (int k = 0; k < extra; k++)
+					emits(&em, 0, "END IF");
+				if (label)
+					emits(&em, label, "CONTINUE");
+				if (block)
+					counter(&em, block, "1");
+				free(owned);
+				continue;
+			}
+			if (si->kind == AMP_SK_DO_WHILE && block) {
+				/* DO WHILE (c) -> DO / counter / IF (.NOT.(c)) EXIT: the
+				 * test is counted each time it runs. */
+				const char *w = strstr(text, "WHILE");
+				const char *open = w ? strchr(w, '(') : NULL;
+				if (label)
+					emits(&em, label, "CONTINUE");
+				struct amp_buf b = { 0 };
+				buf_addn(&b, text, (size_t)(w - text));
+				while (b.len && (b.s[b.len - 1] == ' ' || b.s[b.len - 1] == ','))
+					b.s[--b.len] = '\0';
+				emits(&em, 0, b.s);
+				counter(&em, block, "1");
+				buf_reset(&b);
+				buf_printf(&b, "IF (.NOT.%s) EXIT", open ? open : "(.TRUE.)");
+				emits(&em, 0, b.s);
+				buf_release(&b);
+				free(owned);
+				continue;
+			}
+			if (block && si->kind == AMP_SK_OTHER_EXEC && strncmp(text, "ENTRY", 5) == 0) {
+				emit(&em, label, text, strlen(text));
+				counter(&em, block, "1");
+				free(owned);
+				continue;
+			}
+			if (block) {
+				if (label)
+					emits(&em, label, "CONTINUE");
+				label = 0;
+				counter(&em, block, "1");
+			}
+			if (si->kind == AMP_SK_IF_LOGICAL && si->action_block) {
+				struct amp_buf b = { 0 };
+				buf_addn(&b, text, si->action_off);
+				while (b.len && b.s[b.len - 1] == ' ')
+					b.s[--b.len] = '\0';
+				buf_adds(&b, em.form == AMP_FORM_FIXED ? "THEN" : " THEN");
+				emit(&em, label, b.s, b.len);
+				counter(&em, si->action_block, "1");
+				array_counter(&em, si);
+				emits(&em, 0, text + si->action_off);
+				emits(&em, 0, "END IF");
+				buf_release(&b);
+			} else {
+				array_counter(&em, si);
+				emit(&em, label, text, strlen(text));
+			}
+			if (newlabel[i])
+				emits(&em, newlabel[i], "CONTINUE");
+			free(owned);
+		}
+		char *path = xasprintf("%s/%s", dir, base_name(p->sources[f]));
+		if (amp_write_file_atomic(path, em.out.s ? em.out.s : "", em.out.len) != 0)
+			rc = -1;
+		free(path);
+		buf_release(&em.out);
+	}
+	free(newlabel);
+	return rc;
+}

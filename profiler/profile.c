@@ -1,0 +1,357 @@
+/* profile.c: build an instrumented program with the counter runtime, run
+ * it, and merge its block counts with the static counts (amp profile). */
+#include "profile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "util.h"
+
+int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts)
+{
+	fflush(stdout);
+	fflush(stderr);
+	pid_t pid = fork();
+	if (pid < 0) {
+		amp_error("cannot start '%s': %s", argv[0], strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		if (cwd && chdir(cwd) != 0)
+			_exit(127);
+		if (in) {
+			int fd = open(in, O_RDONLY);
+			if (fd < 0 || dup2(fd, 0) < 0)
+				_exit(126);
+			close(fd);
+		}
+		if (counts)
+			setenv("AMP_COUNTS", counts, 1);
+		execvp(argv[0], argv);
+		fprintf(stderr, "amp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
+		_exit(127);
+	}
+	int status;
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR) {
+			amp_error("waiting for '%s': %s", argv[0], strerror(errno));
+			return -1;
+		}
+	return status;
+}
+
+/* FNV-1a over the instrumented sources: a counts file from another build
+ * has another id. */
+static void build_id(const struct amp_program *p, const char *dir, char *out, size_t n)
+{
+	uint64_t h = 1469598103934665603ULL;
+	for (size_t f = 0; f < p->nsources; f++) {
+		const char *b = strrchr(p->sources[f], '/');
+		char *path = xasprintf("%s/%s", dir, b ? b + 1 : p->sources[f]);
+		size_t len;
+		char *t = amp_read_file(path, &len);
+		for (size_t i = 0; t && i < len; i++) {
+			h ^= (unsigned char)t[i];
+			h *= 1099511628211ULL;
+		}
+		free(t);
+		free(path);
+	}
+	h ^= (uint64_t)p->nslots;
+	h *= 1099511628211ULL;
+	snprintf(out, n, "%016llx", (unsigned long long)h);
+}
+
+static char **split_flags(const char *s, int *n)
+{
+	char **v = NULL;
+	*n = 0;
+	char *copy = xstrdup(s ? s : ""), *save = NULL;
+	for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
+		v = xrealloc(v, (size_t)(*n + 1) * sizeof *v);
+		v[(*n)++] = xstrdup(t);
+	}
+	free(copy);
+	return v;
+}
+
+static void free_vec(char **v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static int status_ok(int st, const char *what)
+{
+	if (st < 0)
+		return 0;
+	if (WIFSIGNALED(st)) {
+		amp_error("%s was killed by signal %d (%s)", what, WTERMSIG(st), strsignal(WTERMSIG(st)));
+		return 0;
+	}
+	if (WEXITSTATUS(st) != 0) {
+		amp_error("%s failed (exit status %d)", what, WEXITSTATUS(st));
+		return 0;
+	}
+	return 1;
+}
+
+int amp_counts_read(const char *path, const char *id, long nslots, long long *slots)
+{
+	size_t len;
+	char *t = amp_read_file(path, &len);
+	if (!t) {
+		amp_error("cannot read counts file '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	int rc = -1;
+	char bid[64];
+	long n;
+	int off = 0;
+	if (sscanf(t, "amp-counts 1\nbuild %63s\nslots %ld\n%n", bid, &n, &off) != 2 || off == 0) {
+		amp_error("'%s' is not an amp counts file", path);
+		goto out;
+	}
+	if (strcmp(bid, id) != 0 || n != nslots) {
+		amp_error("counts file '%s' comes from another build (build %s, expected %s)", path,
+			  bid, id);
+		goto out;
+	}
+	char *p = t + off;
+	for (long i = 0; i < n; i++) {
+		char *end;
+		errno = 0;
+		slots[i] = strtoll(p, &end, 10);
+		if (end == p || errno || *end != '\n' || slots[i] < 0) {
+			amp_error("counts file '%s' is damaged at counter %ld", path, i + 1);
+			goto out;
+		}
+		p = end + 1;
+	}
+	if (strncmp(p, "end", 3) != 0) {
+		amp_error("counts file '%s' is incomplete", path);
+		goto out;
+	}
+	rc = 0;
+out:
+	free(t);
+	return rc;
+}
+
+void amp_profile_merge(const struct amp_program *p, const long long *slots, struct amp_stats *s)
+{
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		struct amp_stats_block *sb = amp_stats_add_block(s, bl->id,
+			amp_srcset_path(&p->srcs, bl->file), bl->line1, bl->line2, p->units[bl->unit].name);
+		double ex = (double)slots[bl->id - 1];
+		sb->exec = ex;
+		for (int i = 0; i < AMP_NCOUNTERS; i++)
+			sb->counts[i] = ex * bl->counts[i];
+		for (size_t k = 0; k < bl->nscaled; k++) {
+			double el = (double)slots[bl->scaled[k].slot - 1];
+			for (int i = 0; i < AMP_NCOUNTERS; i++)
+				sb->counts[i] += el * bl->scaled[k].counts[i];
+		}
+		for (size_t k = 0; k < bl->nunmodeled; k++)
+			if (ex > 0)
+				amp_stats_add_unmodeled(s, bl->unmodeled[k].kind, ex * bl->unmodeled[k].n);
+	}
+	amp_stats_sum_blocks(s);
+}
+
+static char *first_line_of(char *const argv[])
+{
+	char tmpl[] = "/tmp/amp-ver-XXXXXX";
+	int fd = mkstemp(tmpl);
+	if (fd < 0)
+		return xstrdup("unknown");
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(fd, 1);
+		dup2(fd, 2);
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	int st;
+	waitpid(pid, &st, 0);
+	close(fd);
+	char *t = amp_read_file(tmpl, NULL);
+	unlink(tmpl);
+	if (!t || !*t) {
+		free(t);
+		return xstrdup("unknown");
+	}
+	char *nl = strchr(t, '\n');
+	if (nl)
+		*nl = '\0';
+	return t;
+}
+
+int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *o,
+		    struct amp_stats *s, int *exit_status)
+{
+	const char *fc = o->fc ? o->fc : "gfortran";
+	char *dir;
+	char tmpl[] = "/tmp/amp-profile-XXXXXX";
+	if (o->keep_dir) {
+		if (mkdir(o->keep_dir, 0777) != 0 && errno != EEXIST) {
+			amp_error("cannot create '%s': %s", o->keep_dir, strerror(errno));
+			return -1;
+		}
+		dir = xstrdup(o->keep_dir);
+	} else {
+		if (!mkdtemp(tmpl)) {
+			amp_error("cannot create a build folder: %s", strerror(errno));
+			return -1;
+		}
+		dir = xstrdup(tmpl);
+	}
+	int rc = -1, nflags = 0;
+	char **flags = split_flags(o->fflags ? o->fflags : "-O0", &nflags);
+	char **argv = NULL;
+	long long *slots = NULL;
+	char *counts = xasprintf("%s/amp.counts", dir);
+	char *exe = xasprintf("%s/prog", dir);
+	char *data = xasprintf("%s/amp-data.c", dir);
+	char *rt = xasprintf("%s/profiler/runtime/amp-rt.c", amp_datadir());
+	char id[32];
+	if (amp_instrument(p, dir) != 0)
+		goto out;
+	build_id(p, dir, id, sizeof id);
+	{
+		struct amp_buf b = { 0 };
+		buf_printf(&b, "/* generated by amp profile */\n#include <stdint.h>\n"
+			       "int64_t ampcb_[%d] __attribute__((aligned(64)));\n"
+			       "const long amp_nslots = %d;\nconst char amp_build_id[] = \"%s\";\n",
+			   p->nslots > 0 ? p->nslots : 1, p->nslots, id);
+		int w = amp_write_file_atomic(data, b.s, b.len);
+		buf_release(&b);
+		if (w != 0)
+			goto out;
+	}
+	if (access(rt, R_OK) != 0) {
+		amp_error("cannot find the counter runtime '%s': %s", rt, strerror(errno));
+		goto out;
+	}
+	/* Compile the runtime with the C compiler that goes with the Fortran one. */
+	{
+		const char *cc = getenv("AMP_CC");
+		if (!cc || !*cc) {
+			cc = "cc";
+			if (strstr(fc, "aarch64"))
+				cc = "aarch64-linux-gnu-gcc";
+			else if (strstr(fc, "riscv64"))
+				cc = "riscv64-linux-gnu-gcc";
+		}
+		char *cargv[] = { (char *)cc, (char *)"-c", (char *)"-O1", rt, data, NULL };
+		if (!status_ok(amp_run(cargv, dir, NULL, NULL), "compiling the counter runtime"))
+			goto out;
+	}
+	/* Fortran sources in dependency order, one at a time, in the folder. */
+	for (size_t k = 0; k < p->nsources; k++) {
+		const char *src = p->sources[p->compile_order[k]];
+		const char *b = strrchr(src, '/');
+		int n = 0;
+		argv = xrealloc(argv, (size_t)(nflags + 5) * sizeof *argv);
+		argv[n++] = (char *)fc;
+		for (int i = 0; i < nflags; i++)
+			argv[n++] = flags[i];
+		argv[n++] = (char *)"-c";
+		argv[n++] = (char *)(b ? b + 1 : src);
+		argv[n] = NULL;
+		char *what = xasprintf("compiling '%s' with %s", src, fc);
+		int ok = status_ok(amp_run(argv, dir, NULL, NULL), what);
+		free(what);
+		if (!ok)
+			goto out;
+	}
+	{
+		int n = 0;
+		argv = xrealloc(argv, (size_t)(nflags + p->nsources + 8) * sizeof *argv);
+		char **objs = xcalloc(p->nsources + 1, sizeof *objs);
+		argv[n++] = (char *)fc;
+		for (int i = 0; i < nflags; i++)
+			argv[n++] = flags[i];
+		argv[n++] = (char *)"-o";
+		argv[n++] = exe;
+		for (size_t k = 0; k < p->nsources; k++) {
+			const char *b = strrchr(p->sources[k], '/');
+			b = b ? b + 1 : p->sources[k];
+			const char *dot = strrchr(b, '.');
+			objs[k] = xasprintf("%.*s.o", (int)(dot ? dot - b : (long)strlen(b)), b);
+			argv[n++] = objs[k];
+		}
+		argv[n++] = (char *)"amp-rt.o";
+		argv[n++] = (char *)"amp-data.o";
+		argv[n] = NULL;
+		int ok = status_ok(amp_run(argv, dir, NULL, NULL), "linking the instrumented program");
+		for (size_t k = 0; k < p->nsources; k++)
+			free(objs[k]);
+		free(objs);
+		if (!ok)
+			goto out;
+	}
+	/* Run it. */
+	unlink(counts);
+	{
+		const char *prefix = getenv("AMP_RUN_PREFIX");
+		int n = 0;
+		int np = 0;
+		char **pre = split_flags(prefix, &np);
+		argv = xrealloc(argv, (size_t)(np + o->nargs + 2) * sizeof *argv);
+		for (int i = 0; i < np; i++)
+			argv[n++] = pre[i];
+		argv[n++] = exe;
+		for (int i = 0; i < o->nargs; i++)
+			argv[n++] = o->args[i];
+		argv[n] = NULL;
+		int st = amp_run(argv, NULL, o->stdin_path, counts);
+		free_vec(pre, np);
+		if (st < 0)
+			goto out;
+		if (WIFSIGNALED(st)) {
+			amp_error("the program crashed: signal %d (%s); no statistics written",
+				  WTERMSIG(st), strsignal(WTERMSIG(st)));
+			goto out;
+		}
+		*exit_status = WEXITSTATUS(st);
+	}
+	slots = xcalloc((size_t)(p->nslots > 0 ? p->nslots : 1), sizeof *slots);
+	if (amp_counts_read(counts, id, p->nslots, slots) != 0)
+		goto out;
+	amp_profile_merge(p, slots, s);
+	{
+		char *vargv[] = { (char *)fc, (char *)"--version", NULL };
+		char *ver = first_line_of(vargv);
+		amp_header_set(&s->header, "compiler", ver);
+		free(ver);
+	}
+	rc = 0;
+out:
+	if (!o->keep_dir) {
+		char *rargv[] = { (char *)"rm", (char *)"-rf", dir, NULL };
+		amp_run(rargv, NULL, NULL, NULL);
+	}
+	free(slots);
+	free(argv);
+	free_vec(flags, nflags);
+	free(counts);
+	free(exe);
+	free(data);
+	free(rt);
+	free(dir);
+	return rc;
+}

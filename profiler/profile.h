@@ -1,0 +1,34 @@
+/* profile.h: compile, run and merge: from sources to program statistics. */
+#ifndef AMP_PROFILE_H
+#define AMP_PROFILE_H
+
+#include "program.h"
+#include "statsfile.h"
+
+struct amp_profile_opts {
+	const char *fc;          /* Fortran compiler command (default gfortran) */
+	const char *fflags;      /* its flags, split at blanks (default -O0) */
+	const char *stdin_path;  /* the program's standard input, or NULL */
+	const char *keep_dir;    /* build here and keep it, or NULL (temporary) */
+	char **args;             /* the program's arguments */
+	int nargs;
+};
+
+/* Run argv (no shell) in cwd (NULL: here) with stdin from in (NULL: inherit)
+ * and AMP_COUNTS=counts (NULL: unset). Returns the wait status, or -1 when
+ * it could not be started (reported). */
+int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts);
+
+/* Instrument p, build it in a folder, run it and fill s. Returns 0, or -1
+ * with the reason reported. *exit_status gets the program's exit code. */
+int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *o,
+		    struct amp_stats *s, int *exit_status);
+
+/* Merge block counters (slots 1..nslots) into statistics. */
+void amp_profile_merge(const struct amp_program *p, const long long *slots,
+		       struct amp_stats *s);
+
+/* Read a counts file written by the runtime; checks the build id. */
+int amp_counts_read(const char *path, const char *build_id, long nslots, long long *slots);
+
+#endif
