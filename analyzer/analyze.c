@@ -372,6 +372,16 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 	count_args(u, e, c, &first, &prom);
 	enum amp_ty at = in->argtype != T_NONE ? in->argtype : prom;
 	r.t = in->result != T_NONE ? in->result : at;
+	/* REAL(x, kind) and CMPLX(x, y, kind): a kind other than 4 is double. */
+	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3)) {
+		struct amp_expr *k = e->args[e->nargs - 1];
+		if (k->k == AMP_E_KW)
+			k = k->a;
+		int single = k && k->k == AMP_E_INT && k->name && atoi(k->name) == 4;
+		if (!single)
+			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
+		at = e->nargs == 2 ? first.t : promote(first.t, at);
+	}
 	if (in->kind == IK_NONE) {
 		if (r.t == T_NONE)
 			r.t = T_REAL;
@@ -1567,6 +1577,8 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		bump(c, "PROC", 1);
 		bump(c, "ARGU", nargs);
 		c[AUX(AMP_ST_CALL)] += 1;
+		/* The callee may STOP: what follows is counted on its own. */
+		s->ends_block = 1;
 		free(nm);
 		break;
 	}

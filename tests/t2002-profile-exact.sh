@@ -1,0 +1,43 @@
+#!/bin/sh
+# t2002: amp profile counts, checked against counts worked out by hand
+# (tests/fixtures/profile/exact.f90), and bad cases that must fail cleanly.
+. "$(dirname "$0")/lib.sh"
+F="$TOP/tests/fixtures/profile"
+command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
+ok "profile exact.f90" "$AMP" profile "$F/exact.f90" -o "$T/ex.stats" -- 7
+check "program output passes through" "grep -q '10019' '$T/out'"
+check "stops inside a subroutine: nothing after it ran" "! grep -q 'not reached' '$T/out'"
+ex() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { print $7; exit }' "$T/ex.stats"; }
+tot() { awk -v n="$1" '$1 == "total" && $2 == n { print $3 }' "$T/ex.stats"; }
+check "nested loop body runs 3 x 4 = 12 times" "[ '$(ex 10)' = 12 ]"
+check "outer loop body runs 3 times" "[ '$(ex 9)' = 3 ]"
+check "zero-trip loop body never runs" "[ '$(ex 14)' = 0 ]"
+check "GOTO loop head runs 5 times" "[ '$(ex 17)' = 5 ]"
+check "computed GOTO skips label 20" "[ '$(ex 21)' = 0 ] && [ '$(ex 22)' = 1 ]"
+check "early RETURN: tail runs once of 3 calls" "[ '$(ex 42)' = 1 ]"
+check "after STOP: block never runs" "[ '$(ex 35)' = 0 ]"
+check "LOIN: 1 + 3 + 1 + 1 DO statements" "[ '$(tot LOIN)' = 6 ]"
+check "LOOV: 3 + 12 + 0 + 3 iterations" "[ '$(tot LOOV)' = 18 ]"
+check "array syntax on run-time sizes: 3 stores x 7 elements" "[ '$(tot SRSL)' = 21 ]"
+check "array syntax: one add and one multiply per element" "[ '$(tot ARSL)' = 7 ] && [ '$(tot MRSL)' = 7 ]"
+check "unmodeled PRINT once, STOP once" "grep -qx 'unmodeled PRINT 1' '$T/ex.stats' && grep -qx 'unmodeled STOP 1' '$T/ex.stats'"
+ok "profile again with another size" "$AMP" profile "$F/exact.f90" -o "$T/ex2.stats" -- 1000
+check "element counts follow the run-time size" "awk '\$1 == \"total\" && \$2 == \"ARSL\" { exit \$3 != 1000 }' '$T/ex2.stats'"
+ok "amp stats" "$AMP" stats "$T/ex.stats"
+check "stats names the program" "grep -q '^program exact:' '$T/out'"
+ok "amp stats json" "$AMP" stats --format json "$T/ex.stats"
+
+# Bad cases: no statistics written, a clear error, exit 1.
+printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"
+fails "a program that does not link" 1 "$AMP" profile "$T/bad.f90" -o "$T/bad.stats"
+check "link failure reported" "grep -q 'amp: error: linking the instrumented program failed' '$T/err'"
+check "no stats for a failed build" "[ ! -e '$T/bad.stats' ]"
+printf 'program crash\n  integer :: i\n  i = 1\n  if (i == 1) call abort()\nend program crash\n' > "$T/crash.f90"
+fails "a program that crashes" 1 "$AMP" profile "$T/crash.f90" -o "$T/crash.stats"
+check "crash reported" "grep -q 'amp: error: the program crashed: signal 6' '$T/err'"
+check "no stats for a crash" "[ ! -e '$T/crash.stats' ]"
+printf 'program syn\n  x = (1 +\nend program syn\n' > "$T/syn.f90"
+fails "a program with a syntax error" 1 "$AMP" profile "$T/syn.f90"
+check "syntax error located" "grep -q 'syn.f90:2:' '$T/err'"
+fails "a missing compiler" 1 "$AMP" profile --fc no-such-fortran-compiler "$F/exact.f90" -o "$T/x.stats"
+test_done
