@@ -2072,10 +2072,12 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				bump(p->blocks[cur - 1].counts, pending, 1);
 				pending = NULL;
 			}
-			if (ndo == 0 || !dos[ndo - 1].block_do)
+			if (ndo == 0 || !dos[ndo - 1].block_do) {
 				err_at(u, 0, "END DO without a matching DO");
-			else
+			} else {
 				ndo--;
+				p->stmts[dos[ndo].stmt].do_end = (long)i;
+			}
 			block_add(p, cur, i, s->cnt, NULL);
 			cur = 0;
 			next_leader = 1;

@@ -142,10 +142,91 @@ static const char *base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+
+/* A DO loop whose body cannot leave it early (no GOTO, EXIT, RETURN, STOP,
+ * CALL or user function that might STOP, no I/O with ERR=/END=) runs its
+ * first body block exactly trip-count times: that count is added once,
+ * before the loop, instead of once per iteration. Returns the trip-count
+ * expression (malloc'd) or NULL when the loop does not qualify. */
+static char *trip_count(const struct amp_program *p, size_t i)
+{
+	const struct amp_stmt_info *si = &p->stmts[i];
+	if (si->kind != AMP_SK_DO || si->do_end < 0 || (size_t)si->do_end <= i)
+		return NULL;
+	if (i + 1 >= p->nstmts || !p->stmts[i + 1].block || p->stmts[i + 1].kind == AMP_SK_END_DO)
+		return NULL;
+	for (size_t j = i + 1; j <= (size_t)si->do_end; j++) {
+		const struct amp_stmt_info *b = &p->stmts[j];
+		switch (b->kind) {
+		case AMP_SK_GOTO: case AMP_SK_EXIT: case AMP_SK_RETURN: case AMP_SK_STOP:
+		case AMP_SK_CALL: case AMP_SK_IF_ARITH: case AMP_SK_IO: case AMP_SK_OTHER_EXEC:
+		case AMP_SK_ERROR: case AMP_SK_SELECT: case AMP_SK_DO_WHILE:
+			return NULL;
+		default:
+			break;
+		}
+		if (b->is_branch_target && j != (size_t)si->do_end)
+			return NULL;
+		if (b->kind == AMP_SK_IF_LOGICAL) {
+			const char *a = b->st.text + b->action_off;
+			if (strncmp(a, "GO", 2) == 0 || strncmp(a, "RETURN", 6) == 0 ||
+			    strncmp(a, "STOP", 4) == 0 || strncmp(a, "EXIT", 4) == 0 ||
+			    strncmp(a, "CALL", 4) == 0 || strncmp(a, "ERROR", 5) == 0 ||
+			    strncmp(a, "READ", 4) == 0 || strncmp(a, "WRITE", 5) == 0 ||
+			    strncmp(a, "PRINT", 5) == 0)
+				return NULL;
+		}
+		int ids[2] = { b->in_block, b->action_block };
+		for (int k = 0; k < 2; k++)
+			if (ids[k] && p->blocks[ids[k] - 1].counts[amp_param_index("FUNC")] > 0)
+				return NULL;
+	}
+	/* DO [label] [,] var = e1, e2 [, e3] */
+	const char *t = si->st.text;
+	const char *eq = strchr(t, '=');
+	if (!eq)
+		return NULL;
+	const char *parts[4];
+	size_t lens[3];
+	int n = 0, depth = 0;
+	char q = 0;
+	parts[0] = eq + 1;
+	for (const char *c = eq + 1;; c++) {
+		if (*c && q) {
+			if (*c == q)
+				q = 0;
+			continue;
+		}
+		if (*c == '\'' || *c == '"')
+			q = *c;
+		else if (*c == '(')
+			depth++;
+		else if (*c == ')')
+			depth--;
+		if (!*c || (*c == ',' && depth == 0)) {
+			if (n == 3)
+				return NULL;
+			lens[n] = (size_t)(c - parts[n]);
+			n++;
+			if (!*c)
+				break;
+			parts[n] = c + 1;
+		}
+	}
+	if (n < 2)
+		return NULL;
+	if (n == 2)
+		return xasprintf("MAX(0,INT((%.*s)-(%.*s)+1))", (int)lens[1], parts[1],
+				 (int)lens[0], parts[0]);
+	return xasprintf("MAX(0,INT(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", (int)lens[1], parts[1],
+			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
+}
+
 int amp_instrument(const struct amp_program *p, const char *dir)
 {
 	int rc = 0;
 	int *newlabel = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *newlabel);
+	char *precounted = xcalloc(p->nstmts ? p->nstmts : 1, 1);
 	/* Terminal statements that get a counter or a rewrite move the end of
 	 * their DO loops to a new CONTINUE after them. */
 	for (size_t i = 0; i < p->nstmts; i++) {
@@ -259,7 +340,14 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 				if (label)
 					emits(&em, label, "CONTINUE");
 				label = 0;
-				counter(&em, block, "1");
+				if (!precounted[i])
+					counter(&em, block, "1");
+			}
+			char *trips = trip_count(p, i);
+			if (trips) {
+				counter(&em, p->stmts[i + 1].block, trips);
+				precounted[i + 1] = 1;
+				free(trips);
 			}
 			if (si->kind == AMP_SK_IF_LOGICAL && si->action_block) {
 				struct amp_buf b = { 0 };
@@ -288,5 +376,6 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 		buf_release(&em.out);
 	}
 	free(newlabel);
+	free(precounted);
 	return rc;
 }

@@ -63,7 +63,8 @@ struct amp_stmt_info {
 	size_t action_off;        /* offset in st.text where the action starts */
 	int is_branch_target;     /* its label is referenced by a jump */
 	int ends_do;              /* number of labelled DO loops it terminates */
-	long do_end;              /* labelled DO: index of its terminal statement */
+	long do_end;              /* DO: index of its terminal statement (END DO
+				     or the labelled one), -1 if none */
 	/* Fortran 90 array statement: slot whose counter adds the element count,
 	 * and a Fortran expression (in normalized text) giving that count at
 	 * run time, e.g. "SIZE(A)" or "(N-1+1)". slot 0: none. */

@@ -13,7 +13,7 @@ program sieve
   end if
   if (n < 2) stop 2
   allocate(composite(n))
-  nrep = 10
+  nrep = 100
   do rep = 1, nrep
     composite = .false.
     i = 2

@@ -1,0 +1,23 @@
+#!/bin/sh
+# t2003: the instrumented copies compile unchanged with flang, and the block
+# counts of each corpus program are the same as with gfortran (counts are
+# a property of the program and its input, not of the compiler).
+. "$(dirname "$0")/lib.sh"
+FL=$(command -v flang-new-19 || command -v flang-new || true)
+if [ -z "$FL" ]; then echo "# flang not installed: skipped"; test_done; exit; fi
+grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize; do
+	[ -n "$name" ] || continue
+	files=""
+	for s in $srcs; do files="$files $TOP/programs/$s"; done
+	"$AMP" profile $files -o "$T/$name.gf.stats" -- "$tsize" > "$T/$name.gf.out" 2>/dev/null &&
+	"$AMP" profile --fc "$FL" $files -o "$T/$name.fl.stats" -- "$tsize" > "$T/$name.fl.out" 2>"$T/$name.fl.err" &&
+	echo "built $name" >> "$T/log"
+	grep '^block' "$T/$name.gf.stats" > "$T/$name.gf.blocks" 2>/dev/null
+	grep '^block' "$T/$name.fl.stats" > "$T/$name.fl.blocks" 2>/dev/null
+done
+for name in $(grep -v '^#' "$TOP/programs/list" | awk 'NF { print $1 }'); do
+	check "$name builds and runs with flang" "grep -qx 'built $name' '$T/log'"
+	check "$name: same output with flang" "grep -q VERIFIED '$T/$name.fl.out'"
+	same "$name: same block counts with flang" "$T/$name.gf.blocks" "$T/$name.fl.blocks"
+done
+test_done
