@@ -1,0 +1,114 @@
+/* amp-harness.c: the timing harness of amp characterize. Compiled with the
+ * generated kernel table (amp-table.c) and the Fortran kernels built by the
+ * compiler under test; self-contained, so it can be copied to a machine
+ * without amp and run there. Output, one record a line:
+ *   timer RESOLUTION_NS OVERHEAD_NS
+ *   calib KERNEL NREP
+ *   round R
+ *   t KERNEL NREP NS
+ *   end R
+ * Usage: amp-harness ROUNDS FIRST_ROUND TARGET_MS SEED */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef void (*amp_kernel_fn)(int *nrep);
+extern const int amp_nkernels;
+extern const amp_kernel_fn amp_kernel_table[];
+
+static double now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static double time_call(int k, int nrep)
+{
+	double t0 = now_ns();
+	amp_kernel_table[k](&nrep);
+	return now_ns() - t0;
+}
+
+static uint64_t rng_state;
+static uint64_t rng(void)
+{
+	rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
+	return rng_state >> 33;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 5) {
+		fprintf(stderr, "usage: %s ROUNDS FIRST_ROUND TARGET_MS SEED\n", argv[0]);
+		return 2;
+	}
+	int rounds = atoi(argv[1]), first = atoi(argv[2]);
+	double target = atof(argv[3]) * 1e6;
+	rng_state = strtoull(argv[4], NULL, 10) + 977 * (uint64_t)first;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	/* The clock: resolution as the smallest step seen, overhead as the
+	 * median of back-to-back reads. */
+	struct timespec res;
+	clock_getres(CLOCK_MONOTONIC, &res);
+	double step = 1e18, over[101];
+	for (int i = 0; i < 101; i++) {
+		double a = now_ns(), b = now_ns();
+		while (b == a)
+			b = now_ns();
+		if (b - a < step)
+			step = b - a;
+		double c = now_ns(), d = now_ns();
+		over[i] = d - c;
+	}
+	for (int i = 1; i < 101; i++)
+		for (int j = i; j > 0 && over[j] < over[j - 1]; j--) {
+			double t = over[j]; over[j] = over[j - 1]; over[j - 1] = t;
+		}
+	double resolution = (double)res.tv_sec * 1e9 + (double)res.tv_nsec;
+	if (step > resolution)
+		resolution = step;
+	printf("timer %.3f %.3f\n", resolution, over[50]);
+	/* Each timing lasts at least the target and at least 1000 clock ticks. */
+	if (target < 1000 * resolution)
+		target = 1000 * resolution;
+	int *nrep = malloc(sizeof *nrep * (size_t)amp_nkernels);
+	for (int k = 0; k < amp_nkernels; k++) {
+		int n = 1;
+		time_call(k, 1); /* warm up */
+		for (;;) {
+			double t = time_call(k, n);
+			if (t >= target || n > (1 << 28))
+				break;
+			double f = t > 0 ? 1.2 * target / t : 16;
+			if (f > 16)
+				f = 16;
+			if (f < 2)
+				f = 2;
+			n = (int)(n * f) + 1;
+		}
+		nrep[k] = n;
+		printf("calib %d %d\n", k + 1, n);
+	}
+	int *order = malloc(sizeof *order * (size_t)amp_nkernels);
+	for (int r = first; r < first + rounds; r++) {
+		/* A fresh random order each round: drift hits every kernel alike. */
+		for (int k = 0; k < amp_nkernels; k++)
+			order[k] = k;
+		for (int k = amp_nkernels - 1; k > 0; k--) {
+			int j = (int)(rng() % (uint64_t)(k + 1));
+			int t = order[k]; order[k] = order[j]; order[j] = t;
+		}
+		printf("round %d\n", r);
+		for (int i = 0; i < amp_nkernels; i++) {
+			int k = order[i];
+			printf("t %d %d %.0f\n", k + 1, nrep[k], time_call(k, nrep[k]));
+		}
+		printf("end %d\n", r);
+	}
+	free(order);
+	free(nrep);
+	return 0;
+}

@@ -1,0 +1,687 @@
+/* kernels.c: the generator of synthetic loop kernels (see kernels.h).
+ * Statements are drawn from a small grammar of typical Fortran: stores to
+ * scalars and array elements, local and COMMON operands, chains of
+ * operators, intrinsics, conversions, relational and logical operations,
+ * branches, calls and statement functions. Values stay bounded: divisors,
+ * intrinsic arguments and power bases come from variables that are never
+ * assigned (set by DATA), and a statement reads only those or variables
+ * assigned earlier in the same iteration. */
+#include "kernels.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum ty { TI, TR, TD, TC, TZ, TL, TH, NTY };
+
+/* Read-only pools (DATA / BLOCK DATA) and their values, for the truth of
+ * generated conditions. */
+static const char *const rin[NTY] = { "KI", "RI", "DI", "CI", "ZI", "LI", "HI" };
+static const char *const rout[NTY] = { "KO", "RO", "DO", "CO", "ZO", "LO", "HO" };
+static const double ival[5] = { 0, 3, 5, 7, 2 };      /* KI1..KI4, GKI1..2 same */
+static const double fval[5] = { 0, 0.75, 1.25, 0.5, 1.5 }; /* RI/DI, GRI/GDI */
+
+struct gen {
+	struct amp_buf *src;
+	double *c;
+	unsigned long rng;
+	int assigned[NTY][4];     /* lhs scalars assigned so far: [ty][1..3] */
+	int gassigned[NTY];
+	int label;
+	/* the lhs of the statement being generated: readable only after it */
+	int pend_t, pend_k, pend_g;
+};
+
+static unsigned rnd(struct gen *g, unsigned n)
+{
+	g->rng = g->rng * 6364136223846793005UL + 1442695040888963407UL;
+	return (unsigned)((g->rng >> 33) % n);
+}
+
+static void cnt(struct gen *g, const char *mn, double n)
+{
+	int i = amp_param_index(mn);
+	if (i >= 0)
+		g->c[i] += n;
+}
+
+static const char *tcode(enum ty t)
+{
+	switch (t) {
+	case TI: return "IS";
+	case TR: return "RS";
+	case TD: return "RD";
+	case TC: return "CS";
+	default: return "CD";
+	}
+}
+
+static void opcount(struct gen *g, char op, enum ty t, int global)
+{
+	char mn[5];
+	if ((t == TC || t == TZ) && (op == 'E' || op == 'X')) {
+		snprintf(mn, sizeof mn, "E%sL", tcode(t));
+	} else {
+		snprintf(mn, sizeof mn, "%c%s%c", op, tcode(t), global ? 'G' : 'L');
+	}
+	cnt(g, mn, 1);
+}
+
+/* An operand of type t written into b; returns 1 if global. readonly: only
+ * from the never-assigned pools (divisors, bases, intrinsic arguments). */
+static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
+{
+	unsigned r = rnd(g, 10);
+	if (t == TL || t == TH || t == TC || t == TZ)
+		r = r < 7 ? 0 : 1;
+	if (!readonly && r >= 8) {
+		/* an lhs scalar assigned earlier in this iteration */
+		for (int k = 1; k <= 3; k++)
+			if (g->assigned[t][k]) {
+				buf_printf(b, "%s%d", rout[t], k);
+				return 0;
+			}
+		if (g->gassigned[t] && t != TL && t != TH) {
+			buf_printf(b, "G%s1", rout[t]);
+			return 1;
+		}
+		r = 0;
+	}
+	if (readonly && r >= 2)
+		r = rnd(g, 2);
+	switch (r) {
+	case 0: case 1:
+		if (r == 1 && t != TL && t != TH) {
+			buf_printf(b, "G%s%u", rin[t], 1 + rnd(g, 2));
+			return 1;
+		}
+		buf_printf(b, "%s%u", rin[t], 1 + rnd(g, t == TL || t == TH ? 2 : 4));
+		return 0;
+	default: {
+		/* array elements: types I, R, D */
+		static const char *const arr[NTY] = { "KA", "RA", "DA", "", "", "", "" };
+		int global = rnd(g, 3) == 0;
+		unsigned s = rnd(g, 3);
+		const char *sub = s == 0 ? "I" : s == 1 ? "I+1" : "I-1";
+		if (s)
+			cnt(g, "ADDI", 1);
+		if (t == TD && r >= 6 && !global) {
+			unsigned d = rnd(g, 3);
+			if (d == 0) {
+				buf_printf(b, "DA2(%s,%u)", sub, 1 + rnd(g, 3));
+				cnt(g, "ARR2", 1);
+			} else if (d == 1) {
+				buf_printf(b, "DA3(%s,%u,%u)", sub, 1 + rnd(g, 2), 1 + rnd(g, 2));
+				cnt(g, "ARR3", 1);
+			} else {
+				buf_printf(b, "DA4(%s,1,%u,2)", sub, 1 + rnd(g, 2));
+				cnt(g, "ARRN", 1);
+			}
+			return 0;
+		}
+		buf_printf(b, "%s%s(%s)", global ? "G" : "", arr[t], sub);
+		cnt(g, "ARR1", 1);
+		return global;
+	}
+	}
+}
+
+static void line(struct gen *g, int label, const char *fmt, ...) AMP_PRINTF(3, 4);
+static void line(struct gen *g, int label, const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	if (label)
+		buf_printf(g->src, "%5d ", label);
+	else
+		buf_adds(g->src, "      ");
+	/* continuation cards at column 72 */
+	size_t n = strlen(text);
+	for (size_t i = 0; i < n; i += 66) {
+		if (i)
+			buf_adds(g->src, "\n     &");
+		buf_addn(g->src, text + i, n - i < 66 ? n - i : 66);
+	}
+	buf_addc(g->src, '\n');
+}
+
+/* Store to a fresh lhs of type t; writes "lhs = " into b. */
+static void store(struct gen *g, struct amp_buf *b, enum ty t)
+{
+	unsigned r = rnd(g, 10);
+	int global = 0;
+	if ((t == TI || t == TR || t == TD) && r >= 7) {
+		static const char *const arr[NTY] = { "KB", "RB", "DB", "", "", "", "" };
+		global = r == 9;
+		if (t == TD && r == 8) {
+			buf_printf(b, "DB2(I,%u) = ", 1 + rnd(g, 3));
+			cnt(g, "ARR2", 1);
+		} else {
+			buf_printf(b, "%s%s(I) = ", global ? "G" : "", arr[t]);
+			cnt(g, "ARR1", 1);
+		}
+	} else if (r >= 5 && t != TL && t != TH) {
+		global = 1;
+		buf_printf(b, "G%s1 = ", rout[t]);
+		g->pend_g = 1;
+		g->pend_t = t;
+	} else {
+		unsigned k = 1 + rnd(g, 3);
+		buf_printf(b, "%s%u = ", rout[t], k);
+		g->pend_t = t;
+		g->pend_k = (int)k;
+	}
+	static const char *const s[NTY] = { "SIS", "SRS", "SRD", "SCS", "SCD", "SLSL", "SCHR" };
+	char mn[5];
+	if (t == TL || t == TH)
+		snprintf(mn, sizeof mn, "%s", s[t]);
+	else
+		snprintf(mn, sizeof mn, "%s%c", s[t], global ? 'G' : 'L');
+	cnt(g, mn, 1);
+}
+
+static const char *const fconst[NTY] = { "3", "1.5", "1.5D0", "(0.5,0.25)", "(0.5D0,0.25D0)", "", "" };
+
+/* x = a op b [op c], arithmetic of one type. */
+static void arith_stmt(struct gen *g, enum ty t)
+{
+	struct amp_buf b = { 0 }, rhs = { 0 };
+	store(g, &b, t);
+	static const char ops[] = "+-*/";
+	unsigned nops = 1 + rnd(g, 3);
+	int gprev;
+	/* first operand */
+	gprev = operand(g, &rhs, t, 0);
+	for (unsigned k = 0; k < nops; k++) {
+		char op = ops[rnd(g, t == TI ? 3 : 4)];
+		if (t == TI && rnd(g, 6) == 0)
+			op = '/';
+		struct amp_buf nb = { 0 };
+		int gb;
+		if (op == '/') {
+			gb = operand(g, &nb, t, 1); /* divisors: never zero */
+		} else if (rnd(g, 5) == 0) {
+			buf_adds(&nb, fconst[t]);
+			gb = 0;
+		} else {
+			gb = operand(g, &nb, t, 0);
+		}
+		int is_const = nb.s[0] == '(' && (t == TC || t == TZ) ? 1 :
+			       (nb.s[0] >= '0' && nb.s[0] <= '9');
+		struct amp_buf e = { 0 };
+		if (k == 0)
+			buf_printf(&e, "%s %c %s", rhs.s, op, nb.s);
+		else
+			buf_printf(&e, "(%s) %c %s", rhs.s, op, nb.s);
+		char pc = op == '+' || op == '-' ? 'A' : op == '*' ? 'M' : 'D';
+		if (pc == 'A' && t == TI && is_const)
+			cnt(g, "ADDI", 1);
+		else
+			opcount(g, pc, t, (k == 0 && gprev) || gb);
+		buf_release(&rhs);
+		rhs = e;
+		buf_release(&nb);
+		gprev = 0;
+	}
+	buf_adds(&b, rhs.s);
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+	buf_release(&rhs);
+}
+
+static void power_stmt(struct gen *g, enum ty t)
+{
+	struct amp_buf b = { 0 }, base = { 0 };
+	store(g, &b, t);
+	int gl = operand(g, &base, t, 1);
+	if (t == TI || t == TC || t == TZ || rnd(g, 2)) {
+		buf_printf(&b, "%s**2", base.s);
+		opcount(g, 'E', t, gl);
+	} else {
+		struct amp_buf ex = { 0 };
+		int ge = operand(g, &ex, t, 1);
+		buf_printf(&b, "%s**%s", base.s, ex.s);
+		opcount(g, 'X', t, gl || ge);
+		buf_release(&ex);
+	}
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+	buf_release(&base);
+}
+
+static void intrinsic_stmt(struct gen *g)
+{
+	static const struct { const char *fn; const char *p; int nargs; } fns[] = {
+		{ "SQRT", "SQR", 1 }, { "EXP", "EXP", 1 }, { "LOG", "LOG", 1 }, { "LOG10", "LOG", 1 },
+		{ "SIN", "SIN", 1 }, { "COS", "SIN", 1 }, { "TAN", "TAN", 1 }, { "ATAN", "ATN", 1 },
+		{ "ATAN2", "ATN", 2 }, { "ASIN", "ATN", 1 }, { "SINH", "HYP", 1 }, { "TANH", "HYP", 1 },
+		{ "ABS", "ABS", 1 }, { "SIGN", "ABS", 2 }, { "MAX", "MXM", 2 }, { "MIN", "MXM", 2 },
+		{ "MOD", "MOD", 2 }, { "AINT", "MOD", 1 }, { "ANINT", "MOD", 1 },
+	};
+	unsigned f = rnd(g, sizeof fns / sizeof fns[0]);
+	enum ty t = rnd(g, 2) ? TD : TR;
+	if (strcmp(fns[f].fn, "ASIN") == 0 || strcmp(fns[f].fn, "ACOS") == 0) {
+		/* arguments must be in [-1, 1]: use the 0.75 and 0.5 values */
+	}
+	struct amp_buf b = { 0 };
+	store(g, &b, t);
+	buf_printf(&b, "%s(", fns[f].fn);
+	for (int a = 0; a < fns[f].nargs; a++) {
+		if (a)
+			buf_addc(&b, ',');
+		if (strcmp(fns[f].fn, "ASIN") == 0)
+			buf_printf(&b, "%s%d", rin[t], rnd(g, 2) ? 1 : 3);
+		else
+			operand(g, &b, t, 1);
+	}
+	buf_addc(&b, ')');
+	char mn[5];
+	snprintf(mn, sizeof mn, "%s%c", fns[f].p, t == TD ? 'D' : 'S');
+	cnt(g, mn, 1);
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+}
+
+static void int_intrinsic_stmt(struct gen *g)
+{
+	static const struct { const char *fn; const char *p; } fns[] = {
+		{ "MOD", "MODI" }, { "ABS", "ABSI" }, { "MAX", "MXMI" }, { "MIN", "MXMI" },
+		{ "ISIGN", "ABSI" },
+	};
+	unsigned f = rnd(g, 5);
+	struct amp_buf b = { 0 };
+	store(g, &b, TI);
+	buf_printf(&b, "%s(", fns[f].fn);
+	operand(g, &b, TI, 0);
+	if (strcmp(fns[f].fn, "ABS") != 0) {
+		buf_addc(&b, ',');
+		operand(g, &b, TI, 1);
+	}
+	buf_addc(&b, ')');
+	cnt(g, fns[f].p, 1);
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+}
+
+static void convert_stmt(struct gen *g)
+{
+	struct amp_buf b = { 0 };
+	switch (rnd(g, 9)) {
+	case 0: store(g, &b, TD); buf_adds(&b, "DBLE("); operand(g, &b, TI, 0); cnt(g, "CVID", 1); break;
+	case 1: store(g, &b, TR); buf_adds(&b, "REAL("); operand(g, &b, TI, 0); cnt(g, "CVIS", 1); break;
+	case 2: store(g, &b, TI); buf_adds(&b, "INT("); operand(g, &b, TD, 0); cnt(g, "CVRI", 1); break;
+	case 3: store(g, &b, TD); buf_adds(&b, "DBLE("); operand(g, &b, TR, 0); cnt(g, "CVSD", 1); break;
+	case 4: store(g, &b, TR); buf_adds(&b, "SNGL("); operand(g, &b, TD, 0); cnt(g, "CVSD", 1); break;
+	case 5: store(g, &b, TC); buf_adds(&b, "CMPLX("); operand(g, &b, TR, 0); buf_addc(&b, ',');
+		operand(g, &b, TR, 0); cnt(g, "CVSC", 1); break;
+	case 6: store(g, &b, TR); buf_adds(&b, "ABS("); operand(g, &b, TC, 1); cnt(g, "INTC", 1); break;
+	case 7: store(g, &b, TR); buf_adds(&b, "AIMAG("); operand(g, &b, TC, 0); cnt(g, "INTC", 1); break;
+	default: {
+		/* implicit: double op integer */
+		store(g, &b, TD);
+		int gd = operand(g, &b, TD, 0);
+		buf_adds(&b, " + ");
+		int gi = operand(g, &b, TI, 0);
+		cnt(g, "CVID", 1);
+		opcount(g, 'A', TD, gd || gi);
+		line(g, 0, "%s", b.s);
+		buf_release(&b);
+		return;
+	}
+	}
+	buf_addc(&b, ')');
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+}
+
+static int truth(enum ty t, unsigned a, unsigned b, const char *op)
+{
+	double x = t == TI ? ival[a] : fval[a], y = t == TI ? ival[b] : fval[b];
+	if (strcmp(op, ".GT.") == 0) return x > y;
+	if (strcmp(op, ".LT.") == 0) return x < y;
+	if (strcmp(op, ".GE.") == 0) return x >= y;
+	if (strcmp(op, ".LE.") == 0) return x <= y;
+	if (strcmp(op, ".EQ.") == 0) return x == y;
+	return x != y;
+}
+
+/* A relational condition on the read-only pools with a known truth. */
+static int condition(struct gen *g, struct amp_buf *b)
+{
+	static const char *const rel[] = { ".GT.", ".LT.", ".GE.", ".LE.", ".EQ.", ".NE." };
+	enum ty t = (enum ty)rnd(g, 3);
+	unsigned x = 1 + rnd(g, 4), y = 1 + rnd(g, 4);
+	const char *op = rel[rnd(g, 6)];
+	buf_printf(b, "%s%u %s %s%u", rin[t], x, op, rin[t], y);
+	cnt(g, t == TI ? "RELI" : t == TR ? "RELS" : "RELD", 1);
+	return truth(t, x, y, op);
+}
+
+static void logical_stmt(struct gen *g)
+{
+	struct amp_buf b = { 0 };
+	store(g, &b, TL);
+	switch (rnd(g, 6)) {
+	case 0: condition(g, &b); break;
+	case 1: buf_adds(&b, "LI1 .AND. LI2"); cnt(g, "ANDL", 1); break;
+	case 2: buf_adds(&b, "LI1 .OR. LI2"); cnt(g, "ORLO", 1); break;
+	case 3: buf_adds(&b, ".NOT. LI1"); cnt(g, "NOTL", 1); break;
+	case 4: buf_adds(&b, "LI1 .EQV. LI2"); cnt(g, "EQVL", 1); break;
+	default: buf_adds(&b, "HI1 .LT. HI2"); cnt(g, "RELC", 1); break;
+	}
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+}
+
+static void char_stmt(struct gen *g)
+{
+	struct amp_buf b = { 0 };
+	store(g, &b, TH);
+	buf_printf(&b, "HI%u", 1 + rnd(g, 2));
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+}
+
+static void branch_stmt(struct gen *g)
+{
+	int l = g->label++;
+	switch (rnd(g, 6)) {
+	case 0:
+		line(g, 0, "GO TO %d", l);
+		cnt(g, "GOTO", 1);
+		line(g, l, "CONTINUE");
+		break;
+	case 1:
+		line(g, 0, "GO TO (%d, %d), KI4", l, l);
+		cnt(g, "GCOM", 1);
+		line(g, l, "CONTINUE");
+		break;
+	case 2:
+		line(g, 0, "ASSIGN %d TO KASN", l);
+		line(g, 0, "GO TO KASN, (%d)", l);
+		cnt(g, "GASN", 2);
+		line(g, l, "CONTINUE");
+		break;
+	case 3: {
+		struct amp_buf e = { 0 };
+		enum ty t = rnd(g, 2) ? TD : TR;
+		int ga = operand(g, &e, t, 1);
+		buf_adds(&e, " - ");
+		int gb = operand(g, &e, t, 1);
+		opcount(g, 'A', t, ga || gb);
+		line(g, 0, "IF (%s) %d, %d, %d", e.s, l, l, l);
+		cnt(g, "IFAR", 1);
+		line(g, l, "CONTINUE");
+		buf_release(&e);
+		break;
+	}
+	case 4: {
+		/* logical IF with an action that runs, or not, every time */
+		struct amp_buf e = { 0 };
+		int yes = condition(g, &e);
+		cnt(g, "IFLO", 1);
+		double saved[AMP_NCOUNTERS];
+		memcpy(saved, g->c, sizeof saved);
+		struct amp_buf a = { 0 };
+		store(g, &a, TI);
+		operand(g, &a, TI, 0);
+		buf_adds(&a, " + 1");
+		cnt(g, "ADDI", 1);
+		if (!yes) {
+			memcpy(g->c, saved, sizeof saved);
+			g->pend_g = g->pend_k = 0; /* never assigned */
+		}
+		line(g, 0, "IF (%s) %s", e.s, a.s);
+		buf_release(&e);
+		buf_release(&a);
+		break;
+	}
+	default:
+		line(g, 0, "SELECT CASE (KI1)");
+		cnt(g, "SELC", 1);
+		line(g, 0, "CASE (3)");
+		{
+			struct amp_buf a = { 0 };
+			store(g, &a, TI);
+			operand(g, &a, TI, 0);
+			line(g, 0, "%s", a.s);
+			buf_release(&a);
+		}
+		line(g, 0, "CASE DEFAULT");
+		line(g, 0, "KO3 = 0");
+		line(g, 0, "END SELECT");
+		break;
+	}
+}
+
+static void call_stmt(struct gen *g)
+{
+	switch (rnd(g, 4)) {
+	case 0:
+		/* AMPS1(X, Y): X = Y */
+		line(g, 0, "CALL AMPS1(DO%u, DI%u)", 1 + rnd(g, 3), 1 + rnd(g, 4));
+		cnt(g, "PROC", 1);
+		cnt(g, "ARGU", 2);
+		cnt(g, "SRDL", 1);
+		break;
+	case 1:
+		/* AMPS3(X, Y, Z): X = Y * Z + Y */
+		line(g, 0, "CALL AMPS3(DO%u, DI%u, DI%u)", 1 + rnd(g, 3), 1 + rnd(g, 4), 1 + rnd(g, 4));
+		cnt(g, "PROC", 1);
+		cnt(g, "ARGU", 3);
+		cnt(g, "MRDL", 1);
+		cnt(g, "ARDL", 1);
+		cnt(g, "SRDL", 1);
+		break;
+	case 2: {
+		/* AMPF1(X) = X * 2 */
+		struct amp_buf b = { 0 };
+		store(g, &b, TD);
+		buf_printf(&b, "AMPF1(DI%u)", 1 + rnd(g, 4));
+		cnt(g, "FUNC", 1);
+		cnt(g, "ARGU", 1);
+		cnt(g, "MRDL", 1);
+		cnt(g, "SRDL", 1);
+		line(g, 0, "%s", b.s);
+		buf_release(&b);
+		break;
+	}
+	default: {
+		/* statement function AMPSF(X) = X * DI1 + DI2 */
+		struct amp_buf b = { 0 };
+		store(g, &b, TD);
+		buf_printf(&b, "AMPSF(DI%u)", 1 + rnd(g, 4));
+		cnt(g, "STFN", 1);
+		cnt(g, "MRDL", 1);
+		cnt(g, "ARDL", 1);
+		line(g, 0, "%s", b.s);
+		buf_release(&b);
+		break;
+	}
+	}
+}
+
+static void commit_lhs(struct gen *g)
+{
+	if (g->pend_g)
+		g->gassigned[g->pend_t] = 1;
+	else if (g->pend_k)
+		g->assigned[g->pend_t][g->pend_k] = 1;
+	g->pend_g = g->pend_k = 0;
+}
+
+static void statement(struct gen *g)
+{
+	g->pend_g = g->pend_k = 0;
+	static const enum ty at[] = { TI, TI, TR, TR, TD, TD, TD, TC, TZ };
+	unsigned r = rnd(g, 100);
+	if (r < 52)
+		arith_stmt(g, at[rnd(g, 9)]);
+	else if (r < 58)
+		power_stmt(g, at[rnd(g, 9)]);
+	else if (r < 68)
+		intrinsic_stmt(g);
+	else if (r < 71)
+		int_intrinsic_stmt(g);
+	else if (r < 78)
+		convert_stmt(g);
+	else if (r < 84)
+		logical_stmt(g);
+	else if (r < 86)
+		char_stmt(g);
+	else if (r < 93)
+		branch_stmt(g);
+	else
+		call_stmt(g);
+	commit_lhs(g);
+}
+
+static const char common_decls[] =
+	"INTEGER GKI1, GKI2, GKO1, GKA(300), GKB(300)\n"
+	"REAL GRI1, GRI2, GRO1, GRA(300), GRB(300)\n"
+	"DOUBLE PRECISION GDI1, GDI2, GDO1, GDA(300), GDB(300)\n"
+	"COMPLEX GCI1, GCI2, GCO1\n"
+	"DOUBLE COMPLEX GZI1, GZI2, GZO1\n"
+	"COMMON /AMPG/ GDI1, GDI2, GDO1, GDA, GZI1, GZI2, GZO1,\n"
+	"&GRI1, GRI2, GRO1, GRA, GCI1, GCI2, GCO1,\n"
+	"&GKI1, GKI2, GKO1, GKA, GKB, GRB, GDB\n";
+
+static void decls(struct amp_buf *s, const char *text)
+{
+	const char *p = text;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		if (n && p[0] == '&') {
+			buf_adds(s, "     &");
+			buf_addn(s, p + 1, n - 1);
+		} else {
+			buf_adds(s, "      ");
+			buf_addn(s, p, n);
+		}
+		buf_addc(s, '\n');
+		p += n + (nl ? 1 : 0);
+	}
+}
+
+static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned long seed)
+{
+	struct amp_buf *s = &set->source;
+	struct gen g;
+	memset(&g, 0, sizeof g);
+	g.src = s;
+	g.c = k->body;
+	g.rng = seed * 2654435761UL + 12345;
+	g.label = 100;
+	k->whileloop = rnd(&g, 8) == 0;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP)\n", k->id);
+	buf_adds(s, "      INTEGER NREP, I, J, KASN\n"
+		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(300), KB(300)\n"
+		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3, RA(300), RB(300)\n"
+		    "      DOUBLE PRECISION DI1, DI2, DI3, DI4, DO1, DO2, DO3\n"
+		    "      DOUBLE PRECISION DA(300), DB(300), DB2(300,3)\n"
+		    "      DOUBLE PRECISION DA2(300,3), DA3(300,2,2), DA4(300,2,2,2)\n"
+		    "      DOUBLE PRECISION AMPF1, AMPSF, X\n"
+		    "      COMPLEX CI1, CI2, CI3, CI4, CO1, CO2, CO3\n"
+		    "      DOUBLE COMPLEX ZI1, ZI2, ZI3, ZI4, ZO1, ZO2, ZO3\n"
+		    "      LOGICAL LI1, LI2, LO1, LO2, LO3\n"
+		    "      CHARACTER*8 HI1, HI2, HO1, HO2, HO3\n");
+	decls(s, common_decls);
+	buf_adds(s, "      SAVE\n"
+		    "      AMPSF(X) = X * DI1 + DI2\n"
+		    "      DATA KI1, KI2, KI3, KI4 / 3, 5, 7, 2 /\n"
+		    "      DATA RI1, RI2, RI3, RI4 / 0.75, 1.25, 0.5, 1.5 /\n"
+		    "      DATA DI1, DI2, DI3, DI4 / 0.75D0, 1.25D0, 0.5D0, 1.5D0 /\n"
+		    "      DATA CI1, CI2 / (0.75,0.5), (1.25,-0.5) /\n"
+		    "      DATA CI3, CI4 / (0.5,0.25), (1.5,1.0) /\n"
+		    "      DATA ZI1, ZI2 / (0.75D0,0.5D0), (1.25D0,-0.5D0) /\n"
+		    "      DATA ZI3, ZI4 / (0.5D0,0.25D0), (1.5D0,1.0D0) /\n"
+		    "      DATA LI1, LI2 / .TRUE., .FALSE. /\n"
+		    "      DATA HI1, HI2 / 'ABCDEFGH', 'ABCDEFGX' /\n"
+		    "      DATA KA / 300*3 /, RA / 300*0.75 /, DA / 300*1.25D0 /\n"
+		    "      DATA DA2 / 900*0.75D0 /, DA3 / 1200*1.5D0 /\n"
+		    "      DATA DA4 / 2400*0.5D0 /\n");
+	/* Reset the accumulating scalars at every call. */
+	buf_adds(s, "      KO1 = 0\n      KO2 = 0\n      KO3 = 0\n");
+	memset(k->per_call, 0, sizeof k->per_call);
+	/* Inner trip counts vary so that loop set-up and iteration separate. */
+	static const int trips[] = { 8, 32, 128, 254, 254 };
+	int n = trips[rnd(&g, 5)];
+	if (k->whileloop) {
+		buf_printf(s, "      DO 900 J = 1, NREP\n      I = 1\n      DO WHILE (I .LE. %d)\n"
+			      "      I = I + 1\n", n);
+	} else {
+		buf_printf(s, "      DO 900 J = 1, NREP\n      DO 800 I = 2, %d\n", n + 1);
+	}
+	/* body */
+	size_t before = 0;
+	for (const char *p = s->s; *p; p++)
+		before += *p == '\n';
+	k->first_line = (int)before + 1;
+	/* Half the kernels are narrow (one to three statements), half mixed. */
+	unsigned nst = k->id % 2 ? 1 + rnd(&g, 3) : 4 + rnd(&g, 9);
+	for (unsigned i = 0; i < nst; i++)
+		statement(&g);
+	size_t after = 0;
+	for (const char *p = s->s; *p; p++)
+		after += *p == '\n';
+	k->last_line = (int)after;
+	double *b = k->body;
+	double *pc = k->per_call; /* per iteration of the J loop */
+	if (k->whileloop) {
+		buf_adds(s, "      END DO\n  900 CONTINUE\n");
+		/* per J: I = 1, 255 tests, 254 increments and bodies */
+		pc[amp_param_index("SISL")] += 1;
+		pc[amp_param_index("LWHI")] += n + 1;
+		pc[amp_param_index("RELI")] += n + 1;
+		pc[amp_param_index("SISL")] += n;
+		pc[amp_param_index("ADDI")] += n;
+	} else {
+		buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n");
+		pc[amp_param_index("LOIN")] += 1;
+		pc[amp_param_index("LOOV")] += n;
+	}
+	for (int i = 0; i < AMP_NCOUNTERS; i++)
+		pc[i] += n * b[i];
+	pc[amp_param_index("LOOV")] += 1; /* the J loop */
+	buf_adds(s, "      END\n\n");
+}
+
+void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed)
+{
+	memset(set, 0, sizeof *set);
+	set->k = xcalloc(n ? n : 1, sizeof *set->k);
+	set->n = n;
+	struct amp_buf *s = &set->source;
+	buf_adds(s, "C     AMP CHARACTERIZER KERNELS (GENERATED)\n");
+	for (size_t i = 0; i < n; i++) {
+		set->k[i].id = (int)i + 1;
+		kernel(set, &set->k[i], seed + i);
+	}
+	/* Helpers: callees and the COMMON values. */
+	buf_adds(s, "      SUBROUTINE AMPS1(X, Y)\n      DOUBLE PRECISION X, Y\n"
+		    "      X = Y\n      END\n\n"
+		    "      SUBROUTINE AMPS3(X, Y, Z)\n      DOUBLE PRECISION X, Y, Z\n"
+		    "      X = Y * Z + Y\n      END\n\n"
+		    "      DOUBLE PRECISION FUNCTION AMPF1(X)\n      DOUBLE PRECISION X\n"
+		    "      AMPF1 = X * 2.0D0\n      END\n\n"
+		    "      BLOCK DATA AMPBD\n");
+	decls(s, common_decls);
+	buf_adds(s, "      DATA GKI1, GKI2 / 3, 5 /, GRI1, GRI2 / 0.75, 1.25 /\n"
+		    "      DATA GDI1, GDI2 / 0.75D0, 1.25D0 /\n"
+		    "      DATA GCI1, GCI2 / (0.75,0.5), (1.25,-0.5) /\n"
+		    "      DATA GZI1, GZI2 / (0.75D0,0.5D0), (1.25D0,-0.5D0) /\n"
+		    "      DATA GKA / 300*5 /, GRA / 300*1.25 /, GDA / 300*0.75D0 /\n"
+		    "      END\n");
+}
+
+void amp_kernels_release(struct amp_kernel_set *set)
+{
+	free(set->k);
+	buf_release(&set->source);
+	memset(set, 0, sizeof *set);
+}
