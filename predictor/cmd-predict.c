@@ -1,11 +1,211 @@
-/* cmd-predict.c: amp predict (placeholder until the command lands). */
+/* cmd-predict.c: amp predict, the paper's eq. 1: the run time of a program
+ * on one or more machines, with an interval and a breakdown. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
 #include "cmd.h"
 #include "diag.h"
+#include "table.h"
+#include "util.h"
+
+static const char usage[] =
+	"usage: amp predict [options] prog.stats machine.vec...\n"
+	"\n"
+	"Predict the program's run time on each machine: T = sum of C_i P_i over\n"
+	"the parameters (counts from prog.stats, times from machine.vec). The\n"
+	"interval treats the parameters' 95% intervals as independent (their\n"
+	"deviations add in quadrature); JSON output also gives the bounds with\n"
+	"every parameter at its interval's end at once. One machine: the\n"
+	"breakdown by reduced parameter, parameter, routine and source block.\n"
+	"Several machines: one table, fastest first.\n"
+	"\n"
+	"  --format F   text (default), csv or json\n"
+	"  --top N      rows in each breakdown (default 8)\n";
+
+struct idx { int i; double v; };
+static int by_v(const void *a, const void *b)
+{
+	double x = ((const struct idx *)a)->v, y = ((const struct idx *)b)->v;
+	return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static void one(const struct amp_stats *s, const char *spath, const struct amp_machine *m,
+		int fmt, int top)
+{
+	struct amp_prediction p;
+	amp_predict(s, &m->vec, &p);
+	double T = p.seconds > 0 ? p.seconds : 1;
+	amp_tables_begin(fmt, stdout);
+	struct amp_table t;
+	amp_table_init(&t, "prediction", 8, "program", "machine", "predicted_s", "low_s", "high_s",
+		       "low_bound_s", "high_bound_s", "unmodeled_stmt_share");
+	amp_table_row(&t, xstrdup(amp_stats_name(s, spath)), xstrdup(m->name), amp_fmt("%.6g", p.seconds),
+		      amp_fmt("%.6g", p.lo), amp_fmt("%.6g", p.hi), amp_fmt("%.6g", p.lo_bound),
+		      amp_fmt("%.6g", p.hi_bound), amp_fmt("%.4g", p.unmodeled_share));
+	if (fmt == AMP_FMT_TEXT) {
+		printf("%s on %s: predicted %.4g s (95%% interval %.4g .. %.4g s)\n",
+		       amp_stats_name(s, spath), m->name, p.seconds, p.lo, p.hi);
+		printf("unmodeled statements: %.3g%% of the statements executed\n\n",
+		       100 * p.unmodeled_share);
+	} else {
+		amp_table_print(&t, fmt, stdout);
+	}
+	amp_table_release(&t);
+
+	amp_tables_sep(fmt, stdout, fmt == AMP_FMT_TEXT);
+	amp_table_init(&t, "by reduced parameter", 3, "reduced_parameter", "seconds", "share");
+	struct idx r[AMP_NREDUCED];
+	for (int i = 0; i < AMP_NREDUCED; i++)
+		r[i] = (struct idx){ i, p.by_reduced[i] };
+	qsort(r, AMP_NREDUCED, sizeof *r, by_v);
+	for (int i = 0; i < AMP_NREDUCED; i++)
+		if (r[i].v > 0)
+			amp_table_row(&t, xstrdup(amp_reduced[r[i].i].name), amp_fmt("%.4g", r[i].v),
+				      amp_fmt("%.1f%%", 100 * r[i].v / T));
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "top parameters", 5, "parameter", "count", "ns", "seconds", "share");
+	struct idx q[AMP_NPARAMS];
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		q[i] = (struct idx){ i, p.by_param[i] };
+	qsort(q, AMP_NPARAMS, sizeof *q, by_v);
+	for (int i = 0; i < AMP_NPARAMS && i < top; i++)
+		if (q[i].v > 0)
+			amp_table_row(&t, xstrdup(amp_params[q[i].i].mnemonic), amp_fmt("%.6g", s->total[q[i].i]),
+				      amp_fmt("%.4g", m->vec.p[q[i].i].ns), amp_fmt("%.4g", q[i].v),
+				      amp_fmt("%.1f%%", 100 * q[i].v / T));
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+
+	/* routines and blocks */
+	struct idx *bl = xcalloc(s->nblocks + 1, sizeof *bl);
+	char **names = xcalloc(s->nblocks + 1, sizeof *names);
+	struct idx *ro = xcalloc(s->nblocks + 1, sizeof *ro);
+	int nr = 0;
+	for (size_t b = 0; b < s->nblocks; b++) {
+		double sec = amp_block_seconds(&s->blocks[b], &m->vec);
+		bl[b] = (struct idx){ (int)b, sec };
+		int k;
+		for (k = 0; k < nr; k++)
+			if (strcmp(names[k], s->blocks[b].routine) == 0)
+				break;
+		if (k == nr) {
+			names[nr] = s->blocks[b].routine;
+			ro[nr] = (struct idx){ nr, 0 };
+			nr++;
+		}
+		ro[k].v += sec;
+	}
+	qsort(ro, (size_t)nr, sizeof *ro, by_v);
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "top routines", 3, "routine", "seconds", "share");
+	for (int i = 0; i < nr && i < top; i++)
+		amp_table_row(&t, xstrdup(names[ro[i].i]), amp_fmt("%.4g", ro[i].v),
+			      amp_fmt("%.1f%%", 100 * ro[i].v / T));
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	qsort(bl, s->nblocks, sizeof *bl, by_v);
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "top blocks", 6, "block", "source", "routine", "executions", "seconds", "share");
+	for (size_t i = 0; i < s->nblocks && (int)i < top; i++) {
+		const struct amp_stats_block *b = &s->blocks[bl[i].i];
+		if (bl[i].v <= 0)
+			break;
+		amp_table_row(&t, amp_fmt("%ld", b->id), amp_fmt("%s:%d-%d", b->file, b->line1, b->line2),
+			      xstrdup(b->routine), amp_fmt("%.6g", b->exec), amp_fmt("%.4g", bl[i].v),
+			      amp_fmt("%.1f%%", 100 * bl[i].v / T));
+	}
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	amp_tables_end(fmt, stdout);
+	free(bl);
+	free(names);
+	free(ro);
+}
 
 int cmd_predict(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	amp_error("'predict' is not implemented yet");
-	return AMP_EXIT_FAIL;
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "top", required_argument, NULL, 't' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int fmt = AMP_FMT_TEXT, c;
+	long top = 8;
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h': return amp_print_help(usage);
+		case 'f':
+			if ((fmt = amp_parse_format(optarg)) < 0)
+				return amp_usage_error(usage, "unknown format '%s'", optarg);
+			break;
+		case 't':
+			if (amp_parse_long(optarg, &top) || top < 0)
+				return amp_usage_error(usage, "bad count '%s'", optarg);
+			break;
+		default:
+			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (argc - optind < 2)
+		return amp_usage_error(usage, "expected a .stats file and at least one .vec file");
+	struct amp_stats s;
+	if (amp_stats_read(argv[optind], &s) != 0)
+		return AMP_EXIT_FAIL;
+	struct amp_weights w;
+	amp_weights_default(&w);
+	struct amp_machine *m;
+	size_t nm = (size_t)(argc - optind - 1);
+	if (amp_machines_load(argv + optind + 1, nm, &w, &m) != 0) {
+		amp_stats_release(&s);
+		amp_weights_release(&w);
+		return AMP_EXIT_FAIL;
+	}
+	if (nm == 1) {
+		one(&s, argv[optind], &m[0], fmt, (int)top);
+	} else {
+		struct idx *o = xcalloc(nm, sizeof *o);
+		struct amp_prediction *p = xcalloc(nm, sizeof *p);
+		for (size_t k = 0; k < nm; k++) {
+			amp_predict(&s, &m[k].vec, &p[k]);
+			o[k] = (struct idx){ (int)k, -p[k].seconds };
+		}
+		qsort(o, nm, sizeof *o, by_v);
+		struct amp_table t;
+		char *title = amp_fmt("%s on %zu machines, fastest first", amp_stats_name(&s, argv[optind]), nm);
+		amp_table_init(&t, title, 7, "rank", "machine", "predicted_s", "low_s", "high_s",
+			       "relative", "largest_part");
+		free(title);
+		double best = p[o[0].i].seconds > 0 ? p[o[0].i].seconds : 1;
+		for (size_t r = 0; r < nm; r++) {
+			int k = o[r].i;
+			int big = 0;
+			for (int i = 1; i < AMP_NREDUCED; i++)
+				if (p[k].by_reduced[i] > p[k].by_reduced[big])
+					big = i;
+			amp_table_row(&t, amp_fmt("%zu", r + 1), xstrdup(m[k].name), amp_fmt("%.4g", p[k].seconds),
+				      amp_fmt("%.4g", p[k].lo), amp_fmt("%.4g", p[k].hi),
+				      amp_fmt("%.3f", p[k].seconds / best),
+				      amp_fmt("%s %.0f%%", amp_reduced[big].key,
+					      p[k].seconds > 0 ? 100 * p[k].by_reduced[big] / p[k].seconds : 0));
+		}
+		amp_tables_begin(fmt, stdout);
+		amp_table_print(&t, fmt, stdout);
+		amp_tables_end(fmt, stdout);
+		amp_table_release(&t);
+		free(o);
+		free(p);
+	}
+	amp_machines_free(m, nm);
+	amp_stats_release(&s);
+	amp_weights_release(&w);
+	return AMP_EXIT_OK;
 }

@@ -1,0 +1,434 @@
+/* analysis.c: predictions, reduced parameters, distances, clustering and
+ * program statistics (see analysis.h). */
+#include "analysis.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "util.h"
+
+const char *const amp_ds_stmt_names[AMP_DS_STMT] = { "assign", "do", "if", "goto", "call",
+						     "return", "io", "other" };
+const char *const amp_ds_optype_names[AMP_DS_OPTYPE] = { "integer", "real", "double", "complex",
+							 "double complex", "logical" };
+const char *const amp_ds_operand_names[AMP_DS_OPERAND] = { "scalar", "constant", "1-D", "2-D",
+							   "3-D+" };
+
+static void normalize_groups(struct amp_weights *w, const double *freq)
+{
+	for (int r = 0; r < AMP_NREDUCED; r++) {
+		double sum = 0;
+		int n = 0;
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			if (amp_params[i].reduced == r) {
+				sum += freq[i];
+				n++;
+			}
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			if (amp_params[i].reduced == r)
+				w->w[i] = sum > 0 ? freq[i] / sum : 1.0 / n;
+	}
+}
+
+int amp_weights_from_stats(char *const *paths, size_t n, struct amp_weights *w)
+{
+	memset(w, 0, sizeof *w);
+	double freq[AMP_NPARAMS] = { 0 };
+	for (size_t k = 0; k < n; k++) {
+		struct amp_stats s;
+		if (amp_stats_read(paths[k], &s) != 0)
+			return -1;
+		/* Each program counts alike: relative frequencies within it. */
+		double tot = 0;
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			tot += s.total[i];
+		for (int i = 0; i < AMP_NPARAMS && tot > 0; i++)
+			freq[i] += s.total[i] / tot;
+		amp_stats_release(&s);
+	}
+	normalize_groups(w, freq);
+	w->origin = xasprintf("dynamic frequencies of %zu program%s", n, n == 1 ? "" : "s");
+	return 0;
+}
+
+int amp_weights_read(const char *path, struct amp_weights *w)
+{
+	memset(w, 0, sizeof *w);
+	FILE *fp = fopen(path, "r");
+	if (!fp) {
+		amp_error("cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	char line[512];
+	int lineno = 0, seen = 0;
+	while (fgets(line, sizeof line, fp)) {
+		lineno++;
+		char name[64];
+		double v;
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if (lineno == 1 && strncmp(line, "amp-weights 1", 13) == 0)
+			continue;
+		if (strncmp(line, "origin ", 7) == 0) {
+			line[strcspn(line, "\n")] = '\0';
+			free(w->origin);
+			w->origin = xstrdup(line + 7);
+			continue;
+		}
+		if (sscanf(line, "weight %63s %lf", name, &v) != 2 || amp_param_index(name) < 0 || v < 0) {
+			amp_diag_at(AMP_ERROR, path, lineno, 0, "bad weight row");
+			fclose(fp);
+			amp_weights_release(w);
+			return -1;
+		}
+		w->w[amp_param_index(name)] = v;
+		seen++;
+	}
+	fclose(fp);
+	if (seen != AMP_NPARAMS) {
+		amp_error("'%s' has %d weights, %d expected", path, seen, AMP_NPARAMS);
+		amp_weights_release(w);
+		return -1;
+	}
+	if (!w->origin)
+		w->origin = xasprintf("%s", path);
+	return 0;
+}
+
+int amp_weights_write(const char *path, const struct amp_weights *w)
+{
+	struct amp_atomic a;
+	if (amp_atomic_open(&a, path) != 0)
+		return -1;
+	fprintf(a.fp, "amp-weights 1\norigin %s\n", w->origin ? w->origin : "unknown");
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		fprintf(a.fp, "weight %s %.6g\n", amp_params[i].mnemonic, w->w[i]);
+	return amp_atomic_commit(&a);
+}
+
+int amp_weights_default(struct amp_weights *w)
+{
+	char *path = xasprintf("%s/machines/reference.weights", amp_datadir());
+	FILE *fp = fopen(path, "r");
+	if (fp) {
+		fclose(fp);
+		int rc = amp_weights_read(path, w);
+		free(path);
+		return rc;
+	}
+	free(path);
+	memset(w, 0, sizeof *w);
+	double ones[AMP_NPARAMS];
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		ones[i] = 1;
+	normalize_groups(w, ones);
+	w->origin = xstrdup("equal weights (no reference workload found)");
+	return 0;
+}
+
+void amp_weights_release(struct amp_weights *w)
+{
+	free(w->origin);
+	memset(w, 0, sizeof *w);
+}
+
+void amp_reduce_vec(const struct amp_vec *v, const struct amp_weights *w, double out[AMP_NREDUCED])
+{
+	for (int r = 0; r < AMP_NREDUCED; r++)
+		out[r] = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		out[amp_params[i].reduced] += w->w[i] * v->p[i].ns;
+}
+
+int amp_machines_load(char *const *paths, size_t n, const struct amp_weights *w,
+		      struct amp_machine **out)
+{
+	struct amp_machine *m = xcalloc(n ? n : 1, sizeof *m);
+	for (size_t k = 0; k < n; k++) {
+		if (amp_vec_read(paths[k], &m[k].vec) != 0) {
+			amp_machines_free(m, k);
+			return -1;
+		}
+		m[k].path = xstrdup(paths[k]);
+		m[k].name = xstrdup(amp_vec_name(&m[k].vec, paths[k]));
+		amp_reduce_vec(&m[k].vec, w, m[k].reduced);
+	}
+	*out = m;
+	return 0;
+}
+
+void amp_machines_free(struct amp_machine *m, size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		free(m[k].path);
+		free(m[k].name);
+		amp_vec_release(&m[k].vec);
+	}
+	free(m);
+}
+
+double amp_pershape_distance(const double *x, const double *y, int n)
+{
+	if (n < 2)
+		return 0;
+	double mean = 0;
+	for (int i = 0; i < n; i++)
+		mean += log(x[i] / y[i]);
+	mean /= n;
+	double ss = 0;
+	for (int i = 0; i < n; i++) {
+		double d = log(x[i] / y[i]) - mean;
+		ss += d * d;
+	}
+	return sqrt(ss / (n - 1));
+}
+
+int amp_upgma(const double *dist, int n, struct amp_tree *t)
+{
+	memset(t, 0, sizeof *t);
+	t->nleaves = n;
+	if (n < 1)
+		return -1;
+	t->nodes = xcalloc((size_t)(n > 1 ? n - 1 : 1), sizeof *t->nodes);
+	int total = 2 * n - 1;
+	double *d = xcalloc((size_t)total * (size_t)total, sizeof *d);
+	int *size = xcalloc((size_t)total, sizeof *size), *alive = xcalloc((size_t)total, sizeof *alive);
+	for (int i = 0; i < n; i++) {
+		size[i] = 1;
+		alive[i] = 1;
+		for (int j = 0; j < n; j++)
+			d[i * total + j] = dist[i * n + j];
+	}
+	for (int k = 0; k < n - 1; k++) {
+		int bi = -1, bj = -1;
+		double best = INFINITY;
+		for (int i = 0; i < n + k; i++) {
+			if (!alive[i])
+				continue;
+			for (int j = i + 1; j < n + k; j++)
+				if (alive[j] && d[i * total + j] < best) {
+					best = d[i * total + j];
+					bi = i;
+					bj = j;
+				}
+		}
+		int c = n + k;
+		t->nodes[k].left = bi;
+		t->nodes[k].right = bj;
+		t->nodes[k].height = best / 2;
+		t->nodes[k].size = size[bi] + size[bj];
+		size[c] = size[bi] + size[bj];
+		alive[bi] = alive[bj] = 0;
+		alive[c] = 1;
+		/* average linkage: the mean of all pairwise distances */
+		for (int i = 0; i < c; i++) {
+			if (!alive[i])
+				continue;
+			double v = (size[bi] * d[bi * total + i] + size[bj] * d[bj * total + i]) / size[c];
+			d[c * total + i] = d[i * total + c] = v;
+		}
+	}
+	free(d);
+	free(size);
+	free(alive);
+	return 0;
+}
+
+/* Branch lengths: a leaf hangs at height 0, so its length is its parent's
+ * height; an internal node's is the difference of heights. */
+static void newick(const struct amp_tree *t, int node, double parent_h, char *const *labels,
+		       struct amp_buf *b)
+{
+	if (node < t->nleaves) {
+		for (const char *p = labels[node]; *p; p++)
+			buf_addc(b, strchr(" ():;,[]'", *p) ? '_' : *p);
+		buf_printf(b, ":%.4f", parent_h);
+		return;
+	}
+	const struct amp_tree_node *nd = &t->nodes[node - t->nleaves];
+	buf_addc(b, '(');
+	newick(t, nd->left, nd->height, labels, b);
+	buf_addc(b, ',');
+	newick(t, nd->right, nd->height, labels, b);
+	buf_addc(b, ')');
+	if (parent_h >= 0)
+		buf_printf(b, ":%.4f", parent_h - nd->height);
+}
+
+char *amp_tree_newick(const struct amp_tree *t, char *const *labels)
+{
+	struct amp_buf b = { 0 };
+	if (t->nleaves == 1)
+		newick(t, 0, 0, labels, &b);
+	else
+		newick(t, 2 * t->nleaves - 2, -1, labels, &b);
+	buf_addc(&b, ';');
+	return buf_detach(&b);
+}
+
+void amp_tree_release(struct amp_tree *t)
+{
+	free(t->nodes);
+	memset(t, 0, sizeof *t);
+}
+
+void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p)
+{
+	memset(p, 0, sizeof *p);
+	double dlo = 0, dhi = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++) {
+		double c = s->total[i];
+		const struct amp_vec_param *q = &v->p[i];
+		double t = c * q->ns * 1e-9;
+		p->by_param[i] = t;
+		p->by_reduced[amp_params[i].reduced] += t;
+		p->seconds += t;
+		dlo += pow(c * (q->ns - q->lo) * 1e-9, 2);
+		dhi += pow(c * (q->hi - q->ns) * 1e-9, 2);
+		p->lo_bound += c * q->lo * 1e-9;
+		p->hi_bound += c * q->hi * 1e-9;
+	}
+	p->lo = p->seconds - sqrt(dlo);
+	if (p->lo < p->lo_bound)
+		p->lo = p->lo_bound;
+	p->hi = p->seconds + sqrt(dhi);
+	double st = 0;
+	for (int k = AMP_ST_ASSIGN; k <= AMP_ST_OTHER; k++)
+		st += s->total[AMP_NPARAMS + k];
+	p->unmodeled_share = st > 0 ? s->total[AMP_NPARAMS + AMP_ST_UNMODELED] / st : 0;
+}
+
+double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	double t = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		t += b->counts[i] * v->p[i].ns;
+	return t * 1e-9;
+}
+
+void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED])
+{
+	double tot = 0;
+	for (int r = 0; r < AMP_NREDUCED; r++)
+		mix[r] = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++) {
+		mix[amp_params[i].reduced] += s->total[i];
+		tot += s->total[i];
+	}
+	for (int r = 0; r < AMP_NREDUCED && tot > 0; r++)
+		mix[r] /= tot;
+}
+
+double amp_program_distance(const double *a, const double *b)
+{
+	double ss = 0;
+	for (int r = 0; r < AMP_NREDUCED; r++)
+		ss += (a[r] - b[r]) * (a[r] - b[r]);
+	return sqrt(ss);
+}
+
+static int optype_of(const char *m)
+{
+	if (strncmp(m, "REL", 3) == 0)
+		return m[3] == 'I' ? 0 : m[3] == 'S' ? 1 : m[3] == 'D' ? 2 : 5;
+	if (!strcmp(m, "ANDL") || !strcmp(m, "ORLO") || !strcmp(m, "NOTL") || !strcmp(m, "EQVL"))
+		return 5;
+	if (!strcmp(m, "ADDI") || !strcmp(m, "MODI") || !strcmp(m, "ABSI") || !strcmp(m, "MXMI"))
+		return 0;
+	if (strchr("AMDEX", m[0]) && strlen(m) == 4 && strchr("IRC", m[1]) && strchr("SD", m[2])) {
+		if (m[1] == 'I')
+			return 0;
+		if (m[1] == 'R')
+			return m[2] == 'S' ? 1 : 2;
+		return m[2] == 'S' ? 3 : 4;
+	}
+	return -1;
+}
+
+static int cmp_desc(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? 1 : x > y ? -1 : 0;
+}
+
+void amp_dynstats_compute(const struct amp_stats *s, struct amp_dynstats *d)
+{
+	memset(d, 0, sizeof *d);
+	const double *t = s->total;
+	for (int k = 0; k < AMP_DS_STMT; k++)
+		d->total_stmts += t[AMP_NPARAMS + AMP_ST_ASSIGN + k];
+	for (int k = 0; k < AMP_DS_STMT && d->total_stmts > 0; k++)
+		d->stmt[k] = t[AMP_NPARAMS + AMP_ST_ASSIGN + k] / d->total_stmts;
+	double ops = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++) {
+		int k = optype_of(amp_params[i].mnemonic);
+		if (k >= 0) {
+			d->optype[k] += t[i];
+			ops += t[i];
+		}
+		d->total_ops += t[i];
+	}
+	for (int k = 0; k < AMP_DS_OPTYPE && ops > 0; k++)
+		d->optype[k] /= ops;
+	double opnd[AMP_DS_OPERAND] = { t[AMP_NPARAMS + AMP_OP_SCALAR], t[AMP_NPARAMS + AMP_OP_CONST],
+		t[amp_param_index("ARR1")], t[amp_param_index("ARR2")],
+		t[amp_param_index("ARR3")] + t[amp_param_index("ARRN")] };
+	double on = 0;
+	for (int k = 0; k < AMP_DS_OPERAND; k++)
+		on += opnd[k];
+	for (int k = 0; k < AMP_DS_OPERAND; k++)
+		d->operand[k] = on > 0 ? opnd[k] / on : 0;
+	/* Concentration: the fewest blocks holding 50, 85, 99% of operations. */
+	double *bo = xcalloc(s->nblocks + 1, sizeof *bo);
+	d->blocks_total = (int)s->nblocks;
+	for (size_t b = 0; b < s->nblocks; b++) {
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			bo[b] += s->blocks[b].counts[i];
+		if (s->blocks[b].exec > 0)
+			d->blocks_executed++;
+	}
+	qsort(bo, s->nblocks, sizeof *bo, cmp_desc);
+	double acc = 0;
+	const double want[3] = { 0.5, 0.85, 0.99 };
+	int *out[3] = { &d->blocks_50, &d->blocks_85, &d->blocks_99 };
+	for (int q = 0; q < 3; q++)
+		*out[q] = 0;
+	int q = 0;
+	for (size_t b = 0; b < s->nblocks && q < 3; b++) {
+		acc += bo[b];
+		while (q < 3 && d->total_ops > 0 && acc >= want[q] * d->total_ops - 1e-9) {
+			*out[q] = (int)b + 1;
+			q++;
+		}
+	}
+	free(bo);
+	double T = d->total_ops > 0 ? d->total_ops : 1;
+	d->ops_per_stmt = d->total_stmts > 0 ? d->total_ops / d->total_stmts : 0;
+	double calls = 0, intr = 0, br = 0, mem = 0, it = 0, addr = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++) {
+		int r = amp_params[i].reduced;
+		if (r == 14)
+			calls += t[i];
+		if (r == 10 || r == 11)
+			intr += t[i];
+		if (r == 13)
+			br += t[i];
+		if (r == 0 || r == 1)
+			mem += t[i];
+		if (r == 16)
+			it += t[i];
+		if (r == 15)
+			addr += t[i];
+	}
+	d->calls_share = calls / T;
+	d->intrinsic_share = intr / T;
+	d->branch_share = br / T;
+	d->memory_share = mem / T;
+	d->iteration_share = it / T;
+	d->address_share = addr / T;
+	d->unmodeled_share = d->total_stmts > 0 ? t[AMP_NPARAMS + AMP_ST_UNMODELED] / d->total_stmts : 0;
+}

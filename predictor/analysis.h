@@ -1,0 +1,97 @@
+/* analysis.h: what the paper does with machine vectors P_M and program
+ * statistics C_A: predictions (eq. 1), reduced parameters (Table 2),
+ * pershape distances (eq. 2), average-linkage clustering (Figure 3),
+ * program mixes and dynamic statistics (Figures 4 and 5). */
+#ifndef AMP_ANALYSIS_H
+#define AMP_ANALYSIS_H
+
+#include <stddef.h>
+
+#include "statsfile.h"
+#include "vecfile.h"
+
+/* Weight of each parameter within its reduced group (a group's weights
+ * sum to 1). */
+struct amp_weights {
+	double w[AMP_NPARAMS];
+	char *origin;
+};
+
+/* Relative dynamic frequencies over the given programs. */
+int amp_weights_from_stats(char *const *paths, size_t n, struct amp_weights *w);
+/* The reference workload shipped with amp (machines/reference.weights), or
+ * equal weights when it is missing (origin says which). */
+int amp_weights_default(struct amp_weights *w);
+int amp_weights_read(const char *path, struct amp_weights *w);
+int amp_weights_write(const char *path, const struct amp_weights *w);
+void amp_weights_release(struct amp_weights *w);
+
+/* Weighted mean time (ns) of each reduced parameter. */
+void amp_reduce_vec(const struct amp_vec *v, const struct amp_weights *w,
+		    double out[AMP_NREDUCED]);
+
+struct amp_machine {
+	char *path;
+	char *name;
+	struct amp_vec vec;
+	double reduced[AMP_NREDUCED];
+};
+int amp_machines_load(char *const *paths, size_t n, const struct amp_weights *w,
+		      struct amp_machine **out);
+void amp_machines_free(struct amp_machine *m, size_t n);
+
+/* Paper eq. 2 over n values (natural logarithms). */
+double amp_pershape_distance(const double *x, const double *y, int n);
+
+/* Average-linkage (UPGMA) tree. A child index < nleaves is a leaf; else it
+ * is internal node (index - nleaves). The last node is the root. */
+struct amp_tree_node {
+	int left, right;
+	double height;
+	int size;
+};
+struct amp_tree {
+	int nleaves;
+	struct amp_tree_node *nodes;
+};
+int amp_upgma(const double *dist, int n, struct amp_tree *t);
+char *amp_tree_newick(const struct amp_tree *t, char *const *labels);
+void amp_tree_release(struct amp_tree *t);
+
+/* Prediction of one program on one machine (eq. 1). */
+struct amp_prediction {
+	double seconds;
+	double lo, hi;               /* parameters independent: quadrature */
+	double lo_bound, hi_bound;   /* every parameter at its bound at once */
+	double by_param[AMP_NPARAMS];    /* seconds */
+	double by_reduced[AMP_NREDUCED]; /* seconds */
+	double unmodeled_share;      /* of executed statements */
+};
+void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
+/* Seconds of one block (its dynamic counts times the parameter times). */
+double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+
+/* Normalized operation mix by reduced group (sums to 1). */
+void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED]);
+/* Euclidean distance between two mixes (0 .. sqrt 2). */
+double amp_program_distance(const double *a, const double *b);
+
+/* Figure 4 and 5: machine-independent dynamic statistics. */
+enum { AMP_DS_STMT = 8, AMP_DS_OPTYPE = 6, AMP_DS_OPERAND = 5 };
+struct amp_dynstats {
+	double stmt[AMP_DS_STMT];       /* assign do if goto call return io other */
+	double optype[AMP_DS_OPTYPE];   /* integer, real, double, complex, double complex, logical */
+	double operand[AMP_DS_OPERAND]; /* scalar, constant, 1-D, 2-D, 3-D+ */
+	int blocks_total, blocks_executed;
+	int blocks_50, blocks_85, blocks_99;
+	double total_ops, total_stmts;
+	double ops_per_stmt, calls_share, intrinsic_share, branch_share, unmodeled_share;
+	double memory_share, iteration_share, address_share;
+};
+void amp_dynstats_compute(const struct amp_stats *s, struct amp_dynstats *d);
+
+extern const char *const amp_ds_stmt_names[AMP_DS_STMT];
+extern const char *const amp_ds_optype_names[AMP_DS_OPTYPE];
+extern const char *const amp_ds_operand_names[AMP_DS_OPERAND];
+
+#endif

@@ -1,0 +1,46 @@
+#!/bin/sh
+# t3001: amp characterize: a quick run gives a complete machine vector with
+# intervals around every estimate and the timer recorded; an interrupted run
+# resumes to a complete file; the kernels' declared counts agree with what
+# amp profile counts when they run.
+. "$(dirname "$0")/lib.sh"
+command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
+cd "$T"
+ok "quick characterization" "$AMP" characterize --quick --kernels 160 -o "$T/q.vec"
+check "vector written" "[ -s '$T/q.vec' ]"
+check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 109 ]"
+check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
+check "no negative time" "awk '\$1 == \"param\" && \$3 < 0 { bad = 1 } END { exit bad }' '$T/q.vec'"
+check "timer resolution recorded" "grep -Eq '^timer-resolution-ns [0-9.]+$' '$T/q.vec'"
+check "timer overhead recorded" "grep -Eq '^timer-overhead-ns [0-9.]+$' '$T/q.vec'"
+check "compiler recorded" "grep -q '^compiler GNU Fortran' '$T/q.vec'"
+check "checkpoint removed after success" "[ ! -e '$T/q.vec.partial' ]"
+ok "the vector reads back" "$AMP" reduce "$T/q.vec"
+
+# Interrupt after the first round, then resume.
+"$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec" >/dev/null 2>&1 &
+pid=$!
+i=0
+while [ $i -lt 600 ] && ! grep -q '^end 0' "$T/r.vec.partial" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+kill -INT $pid 2>/dev/null
+wait $pid
+check "interrupted run fails" "[ $? != 0 ]"
+check "no vector after the interruption" "[ ! -e '$T/r.vec' ]"
+check "finished rounds kept" "grep -q '^end 0' '$T/r.vec.partial'"
+ok "resume" "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec"
+check "resume says so" "grep -q 'resuming: [1-4] of 4 rounds' '$T/err'"
+check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 109 ]"
+
+# Declarations against the analyzer: profile every kernel once.
+ok "dump kernels" "$AMP" characterize --kernels 80 --dump-kernels "$T/dk"
+ok "profile the kernels" "$AMP" profile "$T/dk/driver.f" "$T/dk/kernels.f" -o "$T/dk/k.stats"
+awk -F'\t' '$1 == "block" && $6 != "AMPDRV" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
+awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/declared.txt" | sort > "$T/declared"
+same "declared counts equal the analyzer's" "$T/declared" "$T/measured"
+# Kernels without calls: each one separately.
+awk -F'\t' '$1 == "block" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op)\./) t[$6 " " kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/per-measured"
+grep -v -E 'PROC|FUNC|STFN' "$T/dk/declared.txt" | awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); print $1, kv[1], kv[2] } }' | sort > "$T/per-declared"
+check "per-kernel counts equal the analyzer's" "[ -s '$T/per-declared' ] && comm -23 '$T/per-declared' '$T/per-measured' | wc -l | grep -qx 0"
+fails "bad option" 2 "$AMP" characterize --kernels 0
+fails "missing compiler" 1 "$AMP" characterize --quick --fc no-such-fortran -o "$T/x.vec"
+test_done
