@@ -1,0 +1,53 @@
+#!/bin/sh
+# t4001: amp predict, reduce, distance, cluster, dynstats on hand-made
+# machine vectors and program statistics with known answers.
+. "$(dirname "$0")/lib.sh"
+# vec NAME FACTOR [GROUP GFACTOR]: every parameter FACTOR ns, the members
+# of reduced group GROUP (a mnemonic prefix list) times GFACTOR.
+vec() {
+	{
+		echo "amp-vec 1"; echo "catalog amp-catalog-1"; echo "name $1"
+		"$AMP" catalog --format csv | tail -n +2 | cut -d, -f1,2 | while IFS=, read -r m r; do
+			f=$2
+			[ "$r" = "${3:-none}" ] && f=$(awk -v a="$2" -v b="$4" 'BEGIN { print a * b }')
+			awk -v m="$m" -v f="$f" 'BEGIN { printf "param %s %g %g %g 10 0.01 -\n", m, f, f * 0.9, f * 1.1 }'
+		done
+	} > "$T/$1.vec"
+}
+vec a 1
+vec b 2
+vec c1 1 int-add 2
+vec c2 1 int-add 8
+vec c3 1 double 3
+printf 'amp-stats 1\ncatalog amp-catalog-1\nprogram toy\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 100\ntotal st.assign 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 st.assign=100\n' > "$T/toy.stats"
+
+ok "predict on one machine" "$AMP" predict "$T/toy.stats" "$T/a.vec"
+check "eq. 1: 1600 operations at 1 ns" "head -1 '$T/out' | grep -q 'predicted 1.6e-06 s'"
+check "breakdown by reduced parameter" "grep -q 'double precision arithmetic' '$T/out'"
+ok "predict on several machines" "$AMP" predict "$T/toy.stats" "$T/b.vec" "$T/a.vec" "$T/c3.vec"
+check "ranked: a, then b, then c3" "awk '\$1 ~ /^[0-9]+$/ { printf \"%s \", \$2 }' '$T/out' | grep -qx 'a b c3 '"
+ok "predict csv" "$AMP" predict --format csv "$T/toy.stats" "$T/a.vec" "$T/b.vec"
+check "csv header" "head -1 '$T/out' | grep -qx 'rank,machine,predicted_s,low_s,high_s,relative,largest_part'"
+ok "predict json" "$AMP" predict --format json "$T/toy.stats" "$T/a.vec"
+check "json parses" "python3 -c 'import json; json.load(open(\"$T/out\"))'"
+
+ok "distance" "$AMP" distance "$T/a.vec" "$T/b.vec" "$T/c1.vec" "$T/c2.vec"
+check "proportional machines are 0 apart" "awk '\$1 == \"a\" { print \$3 }' '$T/out' | grep -qx '0.000'"
+check "symmetric" "[ \"\$(awk '\$1 == \"a\" { print \$4 }' '$T/out')\" = \"\$(awk '\$1 == \"c1\" { print \$2 }' '$T/out')\" ]"
+check "eq. 2 by hand: one group doubled is 0.168 away" "awk '\$1 == \"a\" { print \$4 }' '$T/out' | grep -qx '0.168'"
+check "table 3 order: a-b most similar" "grep -A2 '^most similar pairs' '$T/out' | tail -1 | grep -Eq '^001 +a +b +0.000'"
+check "table 3 order: b-c2 least similar" "grep -A2 '^least similar pairs' '$T/out' | tail -1 | grep -Eq '^00[0-9] +(a|b) +c2 '"
+ok "cluster" "$AMP" cluster "$T/a.vec" "$T/b.vec" "$T/c1.vec" "$T/c2.vec"
+check "a and b merge first" "grep -Eq '^1 +0.000 +a +b' '$T/out'"
+check "newick tree" "grep -q ';\$' '$T/out'"
+ok "reduce with workload weights" "$AMP" reduce --weights "$T/toy.stats" "$T/c3.vec"
+check "weights named" "head -1 '$T/out' | grep -q 'dynamic frequencies of 1 program'"
+ok "dynstats" "$AMP" dynstats "$T/toy.stats"
+check "blocks holding half the operations" "grep -Eq '^toy +1600 +1 +1 +1 +1 +1' '$T/out'"
+ok "program distance" "$AMP" distance --programs "$T/toy.stats" "$T/toy.stats"
+check "a program is 0 from itself" "grep -Eq '^toy +0.000' '$T/out'"
+sed 's/^param ARDL .*/param ARDL x 1 1 1 1 -/' "$T/a.vec" > "$T/bad.vec"
+fails "bad vector" 1 "$AMP" predict "$T/toy.stats" "$T/bad.vec"
+check "bad vector names file and line" "grep -Eq 'bad.vec:[0-9]+: error: bad number' '$T/err'"
+fails "too few arguments" 2 "$AMP" predict "$T/toy.stats"
+test_done
