@@ -1,0 +1,28 @@
+/* plot.h: pictures of machines and programs through cairo; the output
+ * format follows the file suffix (.svg, .png, .pdf); files are written
+ * atomically. Each function returns 0 or -1 (reported). */
+#ifndef AMP_PLOT_H
+#define AMP_PLOT_H
+
+#include "analysis.h"
+
+/* Figure 2: Kiviat charts of reduced parameters relative to a baseline. */
+int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, int baseline,
+		      int cols);
+/* Figure 3: the dendrogram of an average-linkage tree. */
+int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *labels,
+		  const char *title);
+
+/* Figure 5: Chernoff faces. */
+#define AMP_FACE_FEATURES 10
+void amp_face_values(const struct amp_dynstats *d, double v[AMP_FACE_FEATURES]);
+int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *names, size_t n);
+
+/* Figure 6: predicted against measured. */
+struct amp_valpoint {
+	char *machine, *program;
+	double measured, predicted;
+};
+int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n);
+
+#endif
