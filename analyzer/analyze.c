@@ -41,6 +41,8 @@ struct sinfo {
 	int do_kind;        /* DO: 1 counted loop, 2 DO WHILE, 3 no control */
 	int do_label;
 	size_t lhs_from, lhs_to; /* array statement: its left side in t */
+	char *count_name;    /* array statement with a scalar left side: the
+				array whose size scales it */
 	enum dk d;          /* detailed kind */
 	size_t aux;
 	int src;            /* index of the source file it came from */
@@ -54,6 +56,7 @@ struct unitctx {
 	size_t cur;          /* current statement */
 	size_t frag;         /* t offset of the fragment being parsed */
 	int array_stmt;      /* a whole-array or section reference was seen */
+	char array_name[64]; /* the first whole array referenced, if any */
 	int errors;
 	int in_exec;         /* past the specification part */
 };
@@ -429,6 +432,12 @@ static void mark_whole_array(struct unitctx *u)
 	u->array_stmt = 1;
 }
 
+static void note_array_name(struct unitctx *u, const char *name)
+{
+	if (!u->array_name[0])
+		snprintf(u->array_name, sizeof u->array_name, "%s", name);
+}
+
 /* name or name(args) */
 static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 {
@@ -455,6 +464,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		}
 		if (y->rank > 0) {
 			mark_whole_array(u);
+			note_array_name(u, y->name);
 			r.global = y->global || foreign;
 			c[AUX(AMP_OP_SCALAR)] += 1;
 			return r;
@@ -1448,9 +1458,20 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	long eq = exposed(si->t, to, from, '=');
 	si->lhs_from = from;
 	si->lhs_to = eq < 0 ? from : (size_t)eq;
+	u->array_name[0] = '\0';
 	struct ev r = cexpr(u, pr.rhs, tmp);
+	int rhs_array = u->array_stmt;
+	u->array_stmt = 0;
 	cstore(u, pr.lhs, r, tmp);
+	int lhs_array = u->array_stmt;
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
+	/* A scalar assigned from an array expression (S = SUM(A*B)): scale by
+	 * the size of the first whole array in it, if there is one. */
+	u->array_stmt = lhs_array || (rhs_array && u->array_name[0]);
+	if (u->array_stmt && !lhs_array) {
+		free(si->count_name);
+		si->count_name = xstrdup(u->array_name);
+	}
 	if (u->array_stmt) {
 		/* Per element; the statement itself executes once. */
 		for (int i = 0; i < NC; i++)
@@ -2384,7 +2405,10 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		size_t a = (size_t)s->map[s->lhs_from], e = (size_t)s->map[s->lhs_to];
 		while (e > a && info->st.text[e - 1] == ' ')
 			e--;
-		info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
+		if (s->count_name)
+			info->array_count_expr = xasprintf("SIZE(%s)", s->count_name);
+		else
+			info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
 	}
 	free(bb.sc);
 	compile_order(p, si);
@@ -2392,6 +2416,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].t);
 		free(si[i].map);
 		free(si[i].targets);
+		free(si[i].count_name);
 	}
 	free(si);
 	free(uc);
