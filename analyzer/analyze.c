@@ -555,6 +555,27 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 		}
 	} else if (cs && cs->rank > 0) {
 		mark_whole_array(u);
+		/* A whole array component, base(i)%comp: its size scales. */
+		if (base->k == AMP_E_NAME && base->name) {
+			struct amp_buf t = { 0 };
+			buf_adds(&t, base->name);
+			int simple = 1;
+			if (base->has_args) {
+				buf_addc(&t, '(');
+				for (int i = 0; i < base->nargs; i++) {
+					struct amp_expr *a = base->args[i];
+					if ((a->k != AMP_E_NAME || a->has_args) && a->k != AMP_E_INT)
+						simple = 0;
+					else
+						buf_printf(&t, "%s%s", i ? "," : "", a->name);
+				}
+				buf_addc(&t, ')');
+			}
+			buf_printf(&t, "%%%s", comp->name);
+			if (simple && t.len < 60)
+				note_array_name(u, t.s);
+			buf_release(&t);
+		}
 	}
 	return r;
 }
