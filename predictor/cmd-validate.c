@@ -1,11 +1,586 @@
-/* cmd-validate.c: amp validate (placeholder until the command lands). */
+/* cmd-validate.c: amp validate: build and time the corpus on each machine
+ * configuration, predict the same runs from program statistics and machine
+ * vectors, and report how close the predictions are (paper Table 4 and
+ * Figure 6). */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "analysis.h"
 #include "cmd.h"
 #include "diag.h"
+#include "plot.h"
+#include "table.h"
+#include "util.h"
+
+static const char usage[] =
+	"usage: amp validate --machines VEC... [options]\n"
+	"\n"
+	"For each machine vector: compile every program of the corpus with that\n"
+	"machine's compiler and flags (its header: compiler-command, flags,\n"
+	"ldflags, run-prefix), run it (median of --reps runs of user+system CPU\n"
+	"time, its output checked for VERIFIED), predict the same run from the\n"
+	"program's statistics (amp profile, once per program and size) and the\n"
+	"vector, and report the errors: per pair, the fraction within 10/20/30%,\n"
+	"the distribution of signed errors, the geometric means of times\n"
+	"normalized to a baseline machine (Table 4), and what carries the time\n"
+	"of the worst pairs. Emulated machines (a run prefix) run the corpus's\n"
+	"emulated sizes.\n"
+	"\n"
+	"  --machines VEC...   the machines (all following arguments up to the next option)\n"
+	"  --programs LIST     the corpus manifest (default programs/list)\n"
+	"  --only NAME,...     only these programs\n"
+	"  --size default|test which size column natives run (default: default)\n"
+	"  --reps N            timed runs per pair (default 3)\n"
+	"  --baseline NAME     machine for Table 4 (default: the first)\n"
+	"  --work DIR          build and cache folder (default validate-work)\n"
+	"  --csv-out FILE      machine,program,measured_s,predicted_s\n"
+	"  --plot FILE         Figure 6 picture (.svg, .png or .pdf)\n"
+	"  --format F          text (default), csv or json\n";
+
+struct prog {
+	char *name, *sources;
+	char *size[3];
+};
+
+struct pair {
+	int m, p;
+	const char *size;
+	double measured, predicted;
+	int ok;
+	struct amp_prediction pred;
+};
+
+static char **split_ws(const char *s, int *n)
+{
+	char **v = NULL;
+	*n = 0;
+	char *copy = xstrdup(s ? s : ""), *save = NULL;
+	for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
+		v = xrealloc(v, (size_t)(*n + 2) * sizeof *v);
+		v[(*n)++] = xstrdup(t);
+	}
+	free(copy);
+	return v;
+}
+
+static void free_ws(char **v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static int read_list(const char *path, struct prog **out, size_t *n)
+{
+	FILE *fp = fopen(path, "r");
+	if (!fp) {
+		amp_error("cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	char line[512];
+	size_t cap = 0;
+	*n = 0;
+	*out = NULL;
+	int lineno = 0;
+	while (fgets(line, sizeof line, fp)) {
+		lineno++;
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		char *f[6];
+		int k = amp_split(line, f, 6, 0);
+		if (k < 5) {
+			amp_diag_at(AMP_ERROR, path, lineno, 0, "expected: name sources default-size test-size emulated-size");
+			fclose(fp);
+			return -1;
+		}
+		for (int i = 0; i < 5; i++)
+			f[i][strcspn(f[i], "\n")] = '\0';
+		amp_grow(out, &cap, *n, sizeof **out);
+		struct prog *p = &(*out)[(*n)++];
+		p->name = xstrdup(f[0]);
+		p->sources = xstrdup(f[1]);
+		for (int i = 0; i < 3; i++)
+			p->size[i] = xstrdup(f[2 + i]);
+	}
+	fclose(fp);
+	return 0;
+}
+
+/* Run argv with stdout to out_path; CPU seconds of the child, -1 on failure. */
+static double run_timed(char **argv, const char *out_path)
+{
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		FILE *o = freopen(out_path, "w", stdout);
+		(void)o;
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	int st;
+	struct rusage ru;
+	if (wait4(pid, &st, 0, &ru) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+		return -1;
+	return (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
+	       (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
+}
+
+static int run_ok(char **argv)
+{
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		int fd = open("/dev/null", O_WRONLY);
+		if (fd >= 0) {
+			dup2(fd, 1);
+			close(fd);
+		}
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	int st;
+	if (waitpid(pid, &st, 0) < 0)
+		return 0;
+	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
 
 int cmd_validate(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	amp_error("'validate' is not implemented yet");
-	return AMP_EXIT_FAIL;
+	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT };
+	static const struct option opts[] = {
+		{ "machines", no_argument, NULL, 'm' },
+		{ "programs", required_argument, NULL, O_PROGRAMS },
+		{ "only", required_argument, NULL, O_ONLY },
+		{ "size", required_argument, NULL, O_SIZE },
+		{ "reps", required_argument, NULL, O_REPS },
+		{ "baseline", required_argument, NULL, O_BASE },
+		{ "work", required_argument, NULL, O_WORK },
+		{ "csv-out", required_argument, NULL, O_CSV },
+		{ "plot", required_argument, NULL, O_PLOT },
+		{ "format", required_argument, NULL, O_FORMAT },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	char *listdef = xasprintf("%s/programs/list", amp_datadir());
+	const char *list = listdef, *only = NULL, *base = NULL, *work = "validate-work", *csv = NULL,
+		   *plot = NULL;
+	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL;
+	long reps = 3;
+	char **vecs = NULL;
+	int nvec = 0;
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h': free(listdef); free(vecs); return amp_print_help(usage);
+		case 'm':
+			while (optind < argc && strncmp(argv[optind], "--", 2) != 0) {
+				vecs = xrealloc(vecs, (size_t)(nvec + 1) * sizeof *vecs);
+				vecs[nvec++] = argv[optind++];
+			}
+			break;
+		case O_PROGRAMS: list = optarg; break;
+		case O_ONLY: only = optarg; break;
+		case O_SIZE:
+			if (strcmp(optarg, "default") && strcmp(optarg, "test")) {
+				free(listdef);
+				free(vecs);
+				return amp_usage_error(usage, "--size is 'default' or 'test'");
+			}
+			native_col = strcmp(optarg, "test") == 0;
+			break;
+		case O_REPS:
+			if (amp_parse_long(optarg, &reps) || reps < 1 || reps > 100) {
+				free(listdef);
+				free(vecs);
+				return amp_usage_error(usage, "bad count '%s'", optarg);
+			}
+			break;
+		case O_BASE: base = optarg; break;
+		case O_WORK: work = optarg; break;
+		case O_CSV: csv = optarg; break;
+		case O_PLOT: plot = optarg; break;
+		case O_FORMAT:
+			if ((fmt = amp_parse_format(optarg)) < 0) {
+				free(listdef);
+				free(vecs);
+				return amp_usage_error(usage, "unknown format '%s'", optarg);
+			}
+			break;
+		default:
+			free(listdef);
+			free(vecs);
+			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (nvec == 0 || optind < argc) {
+		free(listdef);
+		free(vecs);
+		return amp_usage_error(usage, nvec ? "unexpected argument '%s'" : "no machines (--machines VEC...)",
+				       optind < argc ? argv[optind] : "");
+	}
+	struct prog *pr = NULL;
+	size_t np = 0;
+	struct amp_weights w;
+	amp_weights_default(&w);
+	struct amp_machine *m = NULL;
+	struct pair *pairs = NULL;
+	size_t npairs = 0, cappairs = 0;
+	char *listdir = NULL;
+	if (read_list(list, &pr, &np) != 0)
+		goto out;
+	if (amp_machines_load(vecs, (size_t)nvec, &w, &m) != 0)
+		goto out;
+	{
+		const char *slash = strrchr(list, '/');
+		listdir = slash ? xstrndup(list, (size_t)(slash - list)) : xstrdup(".");
+	}
+	mkdir(work, 0777);
+	int bi = 0;
+	for (int k = 0; base && k < nvec; k++)
+		if (strcmp(m[k].name, base) == 0)
+			bi = k;
+	char self[4096];
+	ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
+	if (sl <= 0) {
+		amp_error("cannot find the amp binary: %s", strerror(errno));
+		goto out;
+	}
+	self[sl] = '\0';
+	/* Which sizes run where: natives run the chosen column; emulated
+	 * machines their own; the baseline also every size others use, for
+	 * Table 4. */
+	for (size_t p = 0; p < np; p++) {
+		if (only) {
+			char pat[128];
+			snprintf(pat, sizeof pat, ",%s,", pr[p].name);
+			char *o2 = xasprintf(",%s,", only);
+			int in = strstr(o2, pat) != NULL;
+			free(o2);
+			if (!in)
+				continue;
+		}
+		for (int k = 0; k < nvec; k++) {
+			const char *pre = amp_header_get(&m[k].vec.header, "run-prefix");
+			const char *size = pr[p].size[pre && *pre ? 2 : native_col];
+			for (int pass = 0; pass < 2; pass++) {
+				int mk = pass == 0 ? k : bi;
+				if (pass == 1 && (k == bi || amp_header_get(&m[bi].vec.header, "run-prefix")))
+					break;
+				int dup = 0;
+				for (size_t q = 0; q < npairs; q++)
+					if (pairs[q].m == mk && pairs[q].p == (int)p && strcmp(pairs[q].size, size) == 0)
+						dup = 1;
+				if (dup)
+					continue;
+				amp_grow(&pairs, &cappairs, npairs, sizeof *pairs);
+				memset(&pairs[npairs], 0, sizeof pairs[npairs]);
+				pairs[npairs].m = mk;
+				pairs[npairs].p = (int)p;
+				pairs[npairs].size = size;
+				npairs++;
+			}
+		}
+	}
+	for (size_t q = 0; q < npairs; q++) {
+		struct pair *pa = &pairs[q];
+		struct prog *P = &pr[pa->p];
+		struct amp_machine *M = &m[pa->m];
+		const char *fc = amp_header_get(&M->vec.header, "compiler-command");
+		const char *flags = amp_header_get(&M->vec.header, "flags");
+		const char *ld = amp_header_get(&M->vec.header, "ldflags");
+		const char *pre = amp_header_get(&M->vec.header, "run-prefix");
+		if (!fc)
+			fc = "gfortran";
+		/* statistics of this program at this size */
+		char *stats = xasprintf("%s/%s-%s.stats", work, P->name, pa->size);
+		int nsrc;
+		char **srcs = split_ws(P->sources, &nsrc);
+		for (int i = 0; i < nsrc; i++) {
+			char *full = xasprintf("%s/%s", listdir, srcs[i]);
+			free(srcs[i]);
+			srcs[i] = full;
+		}
+		if (access(stats, R_OK) != 0) {
+			char **av = xcalloc((size_t)nsrc + 8, sizeof *av);
+			int n = 0;
+			av[n++] = self;
+			av[n++] = (char *)"profile";
+			av[n++] = (char *)"-o";
+			av[n++] = stats;
+			for (int i = 0; i < nsrc; i++)
+				av[n++] = srcs[i];
+			av[n++] = (char *)"--";
+			av[n++] = (char *)pa->size;
+			av[n] = NULL;
+			fprintf(stderr, "amp: profiling %s (size %s)\n", P->name, pa->size);
+			int okp = run_ok(av);
+			free(av);
+			if (!okp) {
+				amp_error("profiling '%s' failed", P->name);
+				free(stats);
+				free_ws(srcs, nsrc);
+				continue;
+			}
+		}
+		/* build for this machine */
+		char *dir = xasprintf("%s/%s", work, M->name);
+		mkdir(dir, 0777);
+		char *exe = xasprintf("%s/%s", dir, P->name);
+		{
+			int nf, nl;
+			char **ff = split_ws(flags ? flags : "-O0", &nf), **lf = split_ws(ld, &nl);
+			char **av = xcalloc((size_t)(nf + nl + nsrc + 8), sizeof *av);
+			int n = 0;
+			av[n++] = (char *)fc;
+			for (int i = 0; i < nf; i++)
+				av[n++] = ff[i];
+			av[n++] = (char *)"-J";
+			av[n++] = dir;
+			av[n++] = (char *)"-o";
+			av[n++] = exe;
+			for (int i = 0; i < nsrc; i++)
+				av[n++] = srcs[i];
+			for (int i = 0; i < nl; i++)
+				av[n++] = lf[i];
+			av[n] = NULL;
+			if (strstr(fc, "flang")) {
+				av[1 + nf] = (char *)"-module-dir";
+			}
+			int okb = run_ok(av);
+			free(av);
+			free_ws(ff, nf);
+			free_ws(lf, nl);
+			if (!okb) {
+				amp_error("building '%s' for '%s' failed", P->name, M->name);
+				goto next;
+			}
+		}
+		/* time it */
+		{
+			int npf;
+			char **pf = split_ws(pre, &npf);
+			char **av = xcalloc((size_t)npf + 4, sizeof *av);
+			int n = 0;
+			for (int i = 0; i < npf; i++)
+				av[n++] = pf[i];
+			av[n++] = exe;
+			av[n++] = (char *)pa->size;
+			av[n] = NULL;
+			double *t = xcalloc((size_t)reps, sizeof *t);
+			char *outp = xasprintf("%s/%s.out", dir, P->name);
+			int good = 1;
+			fprintf(stderr, "amp: timing %s on %s (size %s)\n", P->name, M->name, pa->size);
+			for (long r = 0; r < reps && good; r++) {
+				t[r] = run_timed(av, outp);
+				char *o = amp_read_file(outp, NULL);
+				if (t[r] < 0 || !o || !strstr(o, "VERIFIED"))
+					good = 0;
+				free(o);
+			}
+			if (good) {
+				qsort(t, (size_t)reps, sizeof *t, cmp_double);
+				pa->measured = t[reps / 2];
+				struct amp_stats s;
+				if (amp_stats_read(stats, &s) == 0) {
+					amp_predict(&s, &M->vec, &pa->pred);
+					pa->predicted = pa->pred.seconds;
+					pa->ok = 1;
+					amp_stats_release(&s);
+				}
+			} else {
+				amp_error("'%s' on '%s' did not run to VERIFIED", P->name, M->name);
+			}
+			free(t);
+			free(outp);
+			free(av);
+			free_ws(pf, npf);
+		}
+next:
+		free(dir);
+		free(exe);
+		free(stats);
+		free_ws(srcs, nsrc);
+	}
+	/* Reports. */
+	amp_tables_begin(fmt, stdout);
+	struct amp_table t;
+	amp_table_init(&t, "predicted against measured (CPU seconds)", 6, "machine", "program", "size",
+		       "measured_s", "predicted_s", "error");
+	double *errs = xcalloc(npairs + 1, sizeof *errs);
+	size_t ne = 0;
+	int in10 = 0, in20 = 0, in30 = 0;
+	for (size_t q = 0; q < npairs; q++) {
+		struct pair *pa = &pairs[q];
+		if (!pa->ok)
+			continue;
+		double e = (pa->predicted - pa->measured) / pa->measured;
+		errs[ne++] = e;
+		in10 += fabs(e) <= 0.10;
+		in20 += fabs(e) <= 0.20;
+		in30 += fabs(e) <= 0.30;
+		amp_table_row(&t, xstrdup(m[pa->m].name), xstrdup(pr[pa->p].name), xstrdup(pa->size),
+			      amp_fmt("%.4g", pa->measured), amp_fmt("%.4g", pa->predicted),
+			      amp_fmt("%+.1f%%", 100 * e));
+	}
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	qsort(errs, ne, sizeof *errs, cmp_double);
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "summary", 7, "pairs", "within_10%", "within_20%", "within_30%",
+		       "median_error", "mean_abs_error", "worst_error");
+	double mae = 0, worst = 0;
+	for (size_t i = 0; i < ne; i++) {
+		mae += fabs(errs[i]) / (double)ne;
+		if (fabs(errs[i]) > fabs(worst))
+			worst = errs[i];
+	}
+	if (ne)
+		amp_table_row(&t, amp_fmt("%zu", ne), amp_fmt("%.0f%%", 100.0 * in10 / ne),
+			      amp_fmt("%.0f%%", 100.0 * in20 / ne), amp_fmt("%.0f%%", 100.0 * in30 / ne),
+			      amp_fmt("%+.1f%%", 100 * errs[ne / 2]), amp_fmt("%.1f%%", 100 * mae),
+			      amp_fmt("%+.1f%%", 100 * worst));
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	/* signed error distribution */
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "signed errors", 3, "range", "pairs", "histogram");
+	static const double edges[] = { -INFINITY, -0.5, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.5, INFINITY };
+	for (int b = 0; b < 10; b++) {
+		int cnt = 0;
+		for (size_t i = 0; i < ne; i++)
+			cnt += errs[i] >= edges[b] && errs[i] < edges[b + 1];
+		char bar[128];
+		int l = cnt < 100 ? cnt : 100;
+		memset(bar, '#', (size_t)l);
+		bar[l] = '\0';
+		amp_table_row(&t, isinf(edges[b]) ? amp_fmt("< %+.0f%%", 100 * edges[b + 1])
+						  : isinf(edges[b + 1]) ? amp_fmt(">= %+.0f%%", 100 * edges[b])
+									: amp_fmt("%+.0f%% .. %+.0f%%", 100 * edges[b], 100 * edges[b + 1]),
+			      amp_fmt("%d", cnt), xstrdup(bar));
+	}
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	/* Table 4: geometric means of times normalized to the baseline. */
+	amp_tables_sep(fmt, stdout, 0);
+	char *title = amp_fmt("geometric means of performance relative to %s (Table 4)", m[bi].name);
+	amp_table_init(&t, title, 5, "machine", "programs", "measured", "predicted", "difference");
+	free(title);
+	for (int k = 0; k < nvec; k++) {
+		double lm = 0, lp = 0;
+		int cnt = 0;
+		for (size_t q = 0; q < npairs; q++) {
+			struct pair *a = &pairs[q];
+			if (a->m != k || !a->ok)
+				continue;
+			for (size_t r = 0; r < npairs; r++) {
+				struct pair *b = &pairs[r];
+				if (b->m == bi && b->p == a->p && b->ok && strcmp(b->size, a->size) == 0) {
+					lm += log(b->measured / a->measured);
+					lp += log(b->predicted / a->predicted);
+					cnt++;
+				}
+			}
+		}
+		if (!cnt)
+			continue;
+		double gm = exp(lm / cnt), gp = exp(lp / cnt);
+		amp_table_row(&t, xstrdup(m[k].name), amp_fmt("%d", cnt), amp_fmt("%.3f", gm),
+			      amp_fmt("%.3f", gp), amp_fmt("%+.1f%%", 100 * (gp - gm) / gm));
+	}
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	/* Where the worst predictions' time goes. */
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "error attribution: the largest parts of the worst predictions", 5, "machine",
+		       "program", "error", "largest_parts", "unmodeled_stmt_share");
+	for (int rank = 0; rank < 8; rank++) {
+		struct pair *w0 = NULL;
+		for (size_t q = 0; q < npairs; q++) {
+			struct pair *a = &pairs[q];
+			if (!a->ok || a->measured < 0)
+				continue;
+			double e = fabs(a->predicted - a->measured) / a->measured;
+			if (a->pred.lo_bound < 0) /* already listed */
+				continue;
+			if (!w0 || e > fabs(w0->predicted - w0->measured) / w0->measured)
+				w0 = a;
+		}
+		if (!w0)
+			break;
+		int top[3] = { -1, -1, -1 };
+		for (int r = 0; r < AMP_NREDUCED; r++)
+			for (int j = 0; j < 3; j++)
+				if (top[j] < 0 || w0->pred.by_reduced[r] > w0->pred.by_reduced[top[j]]) {
+					for (int z = 2; z > j; z--)
+						top[z] = top[z - 1];
+					top[j] = r;
+					break;
+				}
+		struct amp_buf b = { 0 };
+		for (int j = 0; j < 3; j++)
+			if (top[j] >= 0 && w0->predicted > 0)
+				buf_printf(&b, "%s%s %.0f%%", j ? ", " : "", amp_reduced[top[j]].key,
+					   100 * w0->pred.by_reduced[top[j]] / w0->predicted);
+		amp_table_row(&t, xstrdup(m[w0->m].name), xstrdup(pr[w0->p].name),
+			      amp_fmt("%+.1f%%", 100 * (w0->predicted - w0->measured) / w0->measured),
+			      buf_detach(&b), amp_fmt("%.2g", w0->pred.unmodeled_share));
+		w0->pred.lo_bound = -1; /* taken */
+	}
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
+	amp_tables_end(fmt, stdout);
+	if (csv) {
+		struct amp_buf b = { 0 };
+		buf_adds(&b, "machine,program,measured_s,predicted_s\n");
+		for (size_t q = 0; q < npairs; q++)
+			if (pairs[q].ok)
+				buf_printf(&b, "%s,%s,%.6g,%.6g\n", m[pairs[q].m].name, pr[pairs[q].p].name,
+					   pairs[q].measured, pairs[q].predicted);
+		amp_write_file_atomic(csv, b.s, b.len);
+		buf_release(&b);
+	}
+	if (plot) {
+		struct amp_valpoint *vp = xcalloc(npairs + 1, sizeof *vp);
+		size_t nv = 0;
+		for (size_t q = 0; q < npairs; q++)
+			if (pairs[q].ok)
+				vp[nv++] = (struct amp_valpoint){ m[pairs[q].m].name, pr[pairs[q].p].name,
+								  pairs[q].measured, pairs[q].predicted };
+		amp_plot_validation(plot, vp, nv);
+		free(vp);
+	}
+	free(errs);
+	rc = ne > 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
+out:
+	for (size_t p = 0; p < np; p++) {
+		free(pr[p].name);
+		free(pr[p].sources);
+		for (int i = 0; i < 3; i++)
+			free(pr[p].size[i]);
+	}
+	free(pr);
+	free(pairs);
+	if (m)
+		amp_machines_free(m, (size_t)nvec);
+	amp_weights_release(&w);
+	free(listdir);
+	free(listdef);
+	free(vecs);
+	return rc;
 }

@@ -4,7 +4,7 @@
 # counts of the uninstrumented program (gfortran --coverage -O0).
 . "$(dirname "$0")/lib.sh"
 command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
-grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize; do
+grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
 	for s in $srcs; do files="$files $TOP/programs/$s"; done

@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 FL=$(command -v flang-new-19 || command -v flang-new || true)
 if [ -z "$FL" ]; then echo "# flang not installed: skipped"; test_done; exit; fi
-grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize; do
+grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
 	for s in $srcs; do files="$files $TOP/programs/$s"; done

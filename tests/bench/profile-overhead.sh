@@ -12,7 +12,7 @@ trap 'rm -rf "$TMP"' EXIT
 now() { date +%s%N; }
 med() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 printf '%-10s %10s %10s %10s %8s %8s\n' program plain_s amp_s gcov_s amp_x gcov_x
-grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize; do
+grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	size=$dsize; [ "$WHICH" = test ] && size=$tsize
 	files=""
