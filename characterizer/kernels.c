@@ -541,9 +541,9 @@ static void statement(struct gen *g)
 }
 
 static const char common_decls[] =
-	"INTEGER GKI1, GKI2, GKO1, GKA(300), GKB(300)\n"
-	"REAL GRI1, GRI2, GRO1, GRA(300), GRB(300)\n"
-	"DOUBLE PRECISION GDI1, GDI2, GDO1, GDA(300), GDB(300)\n"
+	"INTEGER GKI1, GKI2, GKO1, GKA(LD), GKB(LD)\n"
+	"REAL GRI1, GRI2, GRO1, GRA(LD), GRB(LD)\n"
+	"DOUBLE PRECISION GDI1, GDI2, GDO1, GDA(LD), GDB(LD)\n"
 	"COMPLEX GCI1, GCI2, GCO1\n"
 	"DOUBLE COMPLEX GZI1, GZI2, GZO1\n"
 	"COMMON /AMPG/ GDI1, GDI2, GDO1, GDA, GZI1, GZI2, GZO1,\n"
@@ -578,13 +578,18 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	g.rng = seed * 2654435761UL + 12345;
 	g.label = 100;
 	k->whileloop = rnd(&g, 8) == 0;
-	buf_printf(s, "      SUBROUTINE AMPK%d(NREP)\n", k->id);
-	buf_adds(s, "      INTEGER NREP, I, J, KASN\n"
-		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(300), KB(300)\n"
-		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3, RA(300), RB(300)\n"
+	/* The arrays are dummy arguments (local operands) that all kernels
+	 * share: large enough that a sweep runs through the caches as real
+	 * programs' arrays do. */
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n", k->id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KASN, IB\n"
+		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(LD), KB(LD)\n"
+		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3, RA(LD), RB(LD)\n"
 		    "      DOUBLE PRECISION DI1, DI2, DI3, DI4, DO1, DO2, DO3\n"
-		    "      DOUBLE PRECISION DA(300), DB(300), DB2(300,3)\n"
-		    "      DOUBLE PRECISION DA2(300,3), DA3(300,2,2), DA4(300,2,2,2)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n"
 		    "      DOUBLE PRECISION AMPF1, AMPSF, X\n"
 		    "      COMPLEX CI1, CI2, CI3, CI4, CO1, CO2, CO3\n"
 		    "      DOUBLE COMPLEX ZI1, ZI2, ZI3, ZI4, ZO1, ZO2, ZO3\n"
@@ -601,21 +606,20 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		    "      DATA ZI1, ZI2 / (0.75D0,0.5D0), (1.25D0,-0.5D0) /\n"
 		    "      DATA ZI3, ZI4 / (0.5D0,0.25D0), (1.5D0,1.0D0) /\n"
 		    "      DATA LI1, LI2 / .TRUE., .FALSE. /\n"
-		    "      DATA HI1, HI2 / 'ABCDEFGH', 'ABCDEFGX' /\n"
-		    "      DATA KA / 300*3 /, RA / 300*0.75 /, DA / 300*1.25D0 /\n"
-		    "      DATA DA2 / 900*0.75D0 /, DA3 / 1200*1.5D0 /\n"
-		    "      DATA DA4 / 2400*0.5D0 /\n");
+		    "      DATA HI1, HI2 / 'ABCDEFGH', 'ABCDEFGX' /\n");
 	/* Reset the accumulating scalars at every call. */
 	buf_adds(s, "      KO1 = 0\n      KO2 = 0\n      KO3 = 0\n");
 	memset(k->per_call, 0, sizeof k->per_call);
 	/* Inner trip counts vary so that loop set-up and iteration separate. */
 	static const int trips[] = { 8, 32, 128, 254, 254 };
 	int n = trips[rnd(&g, 5)];
+	/* Each J iteration starts at another place in the arrays. */
+	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * 263, " AMP_KRN_SPAN_S ")\n");
 	if (k->whileloop) {
-		buf_printf(s, "      DO 900 J = 1, NREP\n      I = 1\n      DO WHILE (I .LE. %d)\n"
+		buf_printf(s, "      I = IB + 1\n      DO WHILE (I .LE. IB + %d)\n"
 			      "      I = I + 1\n", n);
 	} else {
-		buf_printf(s, "      DO 900 J = 1, NREP\n      DO 800 I = 2, %d\n", n + 1);
+		buf_printf(s, "      DO 800 I = IB + 2, IB + %d\n", n + 1);
 	}
 	/* body */
 	size_t before = 0;
@@ -636,15 +640,22 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		buf_adds(s, "      END DO\n  900 CONTINUE\n");
 		/* per J: I = 1, 255 tests, 254 increments and bodies */
 		pc[amp_param_index("SISL")] += 1;
+		pc[amp_param_index("ADDI")] += 1;
 		pc[amp_param_index("LWHI")] += n + 1;
 		pc[amp_param_index("RELI")] += n + 1;
+		pc[amp_param_index("ADDI")] += n + 1;
 		pc[amp_param_index("SISL")] += n;
 		pc[amp_param_index("ADDI")] += n;
 	} else {
 		buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n");
 		pc[amp_param_index("LOIN")] += 1;
+		pc[amp_param_index("ADDI")] += 2;
 		pc[amp_param_index("LOOV")] += n;
 	}
+	/* IB = MOD(J * 263, span) */
+	pc[amp_param_index("SISL")] += 1;
+	pc[amp_param_index("MISL")] += 1;
+	pc[amp_param_index("MODI")] += 1;
 	for (int i = 0; i < AMP_NCOUNTERS; i++)
 		pc[i] += n * b[i];
 	pc[amp_param_index("LOOV")] += 1; /* the J loop */
@@ -669,13 +680,15 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      X = Y * Z + Y\n      END\n\n"
 		    "      DOUBLE PRECISION FUNCTION AMPF1(X)\n      DOUBLE PRECISION X\n"
 		    "      AMPF1 = X * 2.0D0\n      END\n\n"
-		    "      BLOCK DATA AMPBD\n");
+		    "      BLOCK DATA AMPBD\n"
+		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n");
 	decls(s, common_decls);
 	buf_adds(s, "      DATA GKI1, GKI2 / 3, 5 /, GRI1, GRI2 / 0.75, 1.25 /\n"
 		    "      DATA GDI1, GDI2 / 0.75D0, 1.25D0 /\n"
 		    "      DATA GCI1, GCI2 / (0.75,0.5), (1.25,-0.5) /\n"
 		    "      DATA GZI1, GZI2 / (0.75D0,0.5D0), (1.25D0,-0.5D0) /\n"
-		    "      DATA GKA / 300*5 /, GRA / 300*1.25 /, GDA / 300*0.75D0 /\n"
+		    "      DATA GKA / " AMP_KRN_LD_S "*5 /, GRA / " AMP_KRN_LD_S "*1.25 /\n"
+		    "      DATA GDA / " AMP_KRN_LD_S "*0.75D0 /\n"
 		    "      END\n");
 }
 

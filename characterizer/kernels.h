@@ -10,6 +10,12 @@
 #include "catalog.h"
 #include "util.h"
 
+/* Array extent: every kernel sweeps windows of arrays this long, at a
+ * different place each outer iteration (the start moves within the span). */
+#define AMP_KRN_LD 65600
+#define AMP_KRN_LD_S "65600"
+#define AMP_KRN_SPAN_S "65000"
+
 struct amp_kernel {
 	int id;
 	int whileloop;               /* inner loop is a DO WHILE */

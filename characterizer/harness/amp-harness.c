@@ -14,9 +14,31 @@
 #include <string.h>
 #include <time.h>
 
-typedef void (*amp_kernel_fn)(int *nrep);
+/* Kernels take the repetition count and the arrays they share. */
+typedef void (*amp_kernel_fn)(int *nrep, int *ka, int *kb, float *ra, float *rb, double *da,
+			      double *db, double *db2, double *da2, double *da3, double *da4);
 extern const int amp_nkernels;
 extern const amp_kernel_fn amp_kernel_table[];
+
+#define LD 65600
+static int ka[LD], kb[LD];
+static float ra[LD], rb[LD];
+static double da[LD], db[LD], db2[3 * LD], da2[3 * LD], da3[4 * LD], da4[8 * LD];
+
+static void init_arrays(void)
+{
+	for (int i = 0; i < LD; i++) {
+		ka[i] = 3;
+		ra[i] = 0.75f;
+		da[i] = 1.25;
+	}
+	for (int i = 0; i < 3 * LD; i++)
+		da2[i] = 0.75;
+	for (int i = 0; i < 4 * LD; i++)
+		da3[i] = 1.5;
+	for (int i = 0; i < 8 * LD; i++)
+		da4[i] = 0.5;
+}
 
 static double now_ns(void)
 {
@@ -28,7 +50,7 @@ static double now_ns(void)
 static double time_call(int k, int nrep)
 {
 	double t0 = now_ns();
-	amp_kernel_table[k](&nrep);
+	amp_kernel_table[k](&nrep, ka, kb, ra, rb, da, db, db2, da2, da3, da4);
 	return now_ns() - t0;
 }
 
@@ -49,6 +71,7 @@ int main(int argc, char **argv)
 	double target = atof(argv[3]) * 1e6;
 	rng_state = strtoull(argv[4], NULL, 10) + 977 * (uint64_t)first;
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	init_arrays();
 	/* The clock: resolution as the smallest step seen, overhead as the
 	 * median of back-to-back reads. */
 	struct timespec res;
