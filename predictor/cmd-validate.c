@@ -44,6 +44,9 @@ static const char usage[] =
 	"  --work DIR          build and cache folder (default validate-work)\n"
 	"  --csv-out FILE      machine,program,measured_s,predicted_s\n"
 	"  --plot FILE         Figure 6 picture (.svg, .png or .pdf)\n"
+	"  --calibrate         also report a calibrated mode: one time factor per\n"
+	"                      machine fitted on the odd-numbered programs of the\n"
+	"                      corpus (training), errors reported on the others only\n"
 	"  --format F          text (default), csv or json\n";
 
 struct prog {
@@ -161,7 +164,8 @@ static int cmp_double(const void *a, const void *b)
 
 int cmd_validate(int argc, char **argv)
 {
-	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT };
+	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT,
+	       O_CALIB };
 	static const struct option opts[] = {
 		{ "machines", no_argument, NULL, 'm' },
 		{ "programs", required_argument, NULL, O_PROGRAMS },
@@ -173,13 +177,14 @@ int cmd_validate(int argc, char **argv)
 		{ "csv-out", required_argument, NULL, O_CSV },
 		{ "plot", required_argument, NULL, O_PLOT },
 		{ "format", required_argument, NULL, O_FORMAT },
+		{ "calibrate", no_argument, NULL, O_CALIB },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *listdef = xasprintf("%s/programs/list", amp_datadir());
 	const char *list = listdef, *only = NULL, *base = NULL, *work = "validate-work", *csv = NULL,
 		   *plot = NULL;
-	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL;
+	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0;
 	long reps = 3;
 	char **vecs = NULL;
 	int nvec = 0;
@@ -212,6 +217,7 @@ int cmd_validate(int argc, char **argv)
 			}
 			break;
 		case O_BASE: base = optarg; break;
+		case O_CALIB: calibrate = 1; break;
 		case O_WORK: work = optarg; break;
 		case O_CSV: csv = optarg; break;
 		case O_PLOT: plot = optarg; break;
@@ -544,6 +550,38 @@ next:
 	}
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
+	if (calibrate) {
+		/* Training: odd-numbered programs of the manifest; test: the rest. */
+		amp_tables_sep(fmt, stdout, 0);
+		amp_table_init(&t, "calibrated mode: factor per machine from the training programs, errors on the test programs",
+			       7, "machine", "factor", "train", "test", "within_10%", "within_20%", "within_30%");
+		for (int k = 0; k < nvec; k++) {
+			double lf = 0;
+			int ntr = 0, nte = 0, c10 = 0, c20 = 0, c30 = 0;
+			for (size_t q = 0; q < npairs; q++)
+				if (pairs[q].ok && pairs[q].m == k && pairs[q].p % 2 == 0) {
+					lf += log(pairs[q].measured / pairs[q].predicted);
+					ntr++;
+				}
+			if (!ntr)
+				continue;
+			double f = exp(lf / ntr);
+			for (size_t q = 0; q < npairs; q++)
+				if (pairs[q].ok && pairs[q].m == k && pairs[q].p % 2 == 1) {
+					double e = fabs(f * pairs[q].predicted - pairs[q].measured) / pairs[q].measured;
+					nte++;
+					c10 += e <= 0.1;
+					c20 += e <= 0.2;
+					c30 += e <= 0.3;
+				}
+			amp_table_row(&t, xstrdup(m[k].name), amp_fmt("%.3f", f), amp_fmt("%d", ntr),
+				      amp_fmt("%d", nte), amp_fmt("%.0f%%", nte ? 100.0 * c10 / nte : 0),
+				      amp_fmt("%.0f%%", nte ? 100.0 * c20 / nte : 0),
+				      amp_fmt("%.0f%%", nte ? 100.0 * c30 / nte : 0));
+		}
+		amp_table_print(&t, fmt, stdout);
+		amp_table_release(&t);
+	}
 	amp_tables_end(fmt, stdout);
 	if (csv) {
 		struct amp_buf b = { 0 };
