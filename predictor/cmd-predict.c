@@ -13,6 +13,7 @@
 
 static const char usage[] =
 	"usage: amp predict [options] prog.stats machine.vec...\n"
+	"       amp predict [options] prog.stats... -- machine.vec...\n"
 	"\n"
 	"Predict the program's run time on each machine: T = sum of C_i P_i over\n"
 	"the parameters (counts from prog.stats, times from machine.vec). The\n"
@@ -20,7 +21,8 @@ static const char usage[] =
 	"deviations add in quadrature); JSON output also gives the bounds with\n"
 	"every parameter at its interval's end at once. One machine: the\n"
 	"breakdown by reduced parameter, parameter, routine and source block.\n"
-	"Several machines: one table, fastest first.\n"
+	"Several machines: one table, fastest first. Several programs (before\n"
+	"'--'): the matrix of predicted seconds, programs by machines.\n"
 	"\n"
 	"  --format F   text (default), csv or json\n"
 	"  --top N      rows in each breakdown (default 8)\n";
@@ -128,6 +130,54 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	free(ro);
 }
 
+/* Programs by machines: every prediction, as a table. */
+static int predict_matrix(char **sp, int ns, char **vp, int nv, int fmt)
+{
+	if (ns < 1 || nv < 1)
+		return amp_usage_error(usage, "expected .stats files before '--' and .vec files after it");
+	struct amp_weights w;
+	amp_weights_default(&w);
+	struct amp_machine *m;
+	if (amp_machines_load(vp, (size_t)nv, &w, &m) != 0) {
+		amp_weights_release(&w);
+		return AMP_EXIT_FAIL;
+	}
+	char **cols = xcalloc((size_t)nv + 1, sizeof *cols);
+	cols[0] = (char *)"program";
+	for (int k = 0; k < nv; k++)
+		cols[k + 1] = m[k].name;
+	struct amp_table t;
+	amp_table_initv(&t, "predicted seconds", nv + 1, cols);
+	free(cols);
+	char **row = xcalloc((size_t)nv + 1, sizeof *row);
+	int rc = AMP_EXIT_OK;
+	for (int i = 0; i < ns; i++) {
+		struct amp_stats s;
+		if (amp_stats_read(sp[i], &s) != 0) {
+			rc = AMP_EXIT_FAIL;
+			break;
+		}
+		row[0] = xstrdup(amp_stats_name(&s, sp[i]));
+		for (int k = 0; k < nv; k++) {
+			struct amp_prediction p;
+			amp_predict(&s, &m[k].vec, &p);
+			row[k + 1] = amp_fmt("%.4g", p.seconds);
+		}
+		amp_table_rowv(&t, row);
+		amp_stats_release(&s);
+	}
+	if (rc == AMP_EXIT_OK) {
+		amp_tables_begin(fmt, stdout);
+		amp_table_print(&t, fmt, stdout);
+		amp_tables_end(fmt, stdout);
+	}
+	free(row);
+	amp_table_release(&t);
+	amp_machines_free(m, (size_t)nv);
+	amp_weights_release(&w);
+	return rc;
+}
+
 int cmd_predict(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -155,6 +205,12 @@ int cmd_predict(int argc, char **argv)
 			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	int dash = -1;
+	for (int i = optind; i < argc; i++)
+		if (strcmp(argv[i], "--") == 0)
+			dash = i;
+	if (dash >= 0)
+		return predict_matrix(argv + optind, dash - optind, argv + dash + 1, argc - dash - 1, fmt);
 	if (argc - optind < 2)
 		return amp_usage_error(usage, "expected a .stats file and at least one .vec file");
 	struct amp_stats s;
