@@ -1,8 +1,8 @@
 #!/bin/sh
-# demo.sh: the whole pipeline on this machine, end to end (make demo).
-# 1. characterize this machine quickly; 2. profile a corpus program;
-# 3. predict it on every machine, measure it, and compare; 4. the paper's
-# tables and pictures from the committed machine vectors. Output: demo-out/.
+# demo.sh: the whole pipeline on this machine, end to end (make demo):
+# characterize this machine quickly, profile corpus programs, predict them
+# on every machine, measure them here, and draw the paper's tables and
+# pictures from the committed machine vectors. Output: demo-out/.
 set -eu
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 AMP="$TOP/amp"
@@ -10,28 +10,31 @@ OUT="$TOP/demo-out"
 mkdir -p "$OUT"
 step() { printf '\n== %s\n' "$*"; }
 
-step "amp characterize --quick (this host, gfortran -O0)"
-"$AMP" characterize --quick -o "$OUT/this-host.vec"
+step "amp characterize --quick (this machine, gfortran -O0)"
+"$AMP" characterize --quick --name this-host -o "$OUT/this-host.vec"
 
-PROG="$TOP/programs/matmul.f"
-step "amp profile $(basename "$PROG")"
-"$AMP" profile "$PROG" -o "$OUT/matmul.stats"
-"$AMP" stats "$OUT/matmul.stats" | head -40
+step "amp profile programs/lu.f -- 300"
+"$AMP" profile "$TOP/programs/lu.f" -o "$OUT/lu.stats" -- 300
+"$AMP" stats --blocks 5 "$OUT/lu.stats"
 
-step "amp predict on every machine"
-"$AMP" predict "$OUT/matmul.stats" "$OUT/this-host.vec" "$TOP"/machines/*.vec
+step "amp predict lu.stats on this machine, with the breakdown"
+"$AMP" predict --top 5 "$OUT/lu.stats" "$OUT/this-host.vec"
 
-step "measured on this host (gfortran -O0)"
-gfortran -O0 -o "$OUT/matmul" "$PROG"
-/usr/bin/time -f "measured: %e s elapsed, %U s user" "$OUT/matmul" >/dev/null
+step "amp predict lu.stats on every machine"
+"$AMP" predict "$OUT/lu.stats" "$OUT/this-host.vec" "$TOP"/machines/*.vec
 
-step "reduced parameters, distances, clustering"
-"$AMP" reduce "$TOP"/machines/*.vec
-"$AMP" distance "$TOP"/machines/*.vec
-"$AMP" cluster "$TOP"/machines/*.vec
+step "measured against predicted on this machine (amp validate)"
+"$AMP" validate --machines "$OUT/this-host.vec" --only lu,matmul,sieve,whet --reps 1 \
+	--work "$OUT/validate" --plot "$OUT/validation.png" 2>/dev/null
+
+step "reduced parameters, pershape distances, clustering"
+"$AMP" reduce "$OUT/this-host.vec" "$TOP"/machines/*.vec
+"$AMP" distance "$OUT/this-host.vec" "$TOP"/machines/*.vec
+"$AMP" cluster "$OUT/this-host.vec" "$TOP"/machines/*.vec
+"$AMP" dynstats "$OUT/lu.stats" "$OUT"/validate/*.stats
 
 step "pictures"
-"$AMP" plot pershape "$TOP"/machines/*.vec -o "$OUT/pershape.png"
-"$AMP" plot tree "$TOP"/machines/*.vec -o "$OUT/tree.png"
-"$AMP" plot faces "$OUT/matmul.stats" -o "$OUT/faces.png"
-echo "pictures in $OUT/"
+"$AMP" plot pershape --baseline host-gfortran-O0 -o "$OUT/pershape.png" "$OUT/this-host.vec" "$TOP"/machines/*.vec
+"$AMP" plot tree -o "$OUT/tree.png" "$OUT/this-host.vec" "$TOP"/machines/*.vec
+"$AMP" plot faces -o "$OUT/faces.png" "$OUT"/validate/*.stats
+echo "pictures in $OUT/: pershape.png tree.png faces.png validation.png"
