@@ -164,7 +164,7 @@ int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, i
 			cairo_move_to(cr, cx, cy);
 			cairo_line_to(cr, cx + R * cos(a), cy + R * sin(a));
 			cairo_stroke(cr);
-			char lab[8];
+			char lab[16];
 			snprintf(lab, sizeof lab, "%d", r + 1);
 			cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
 			text_at(cr, cx + (R + 12) * cos(a), cy + (R + 12) * sin(a) + 4, 10, 0.5, lab);

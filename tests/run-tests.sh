@@ -6,6 +6,9 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 : "${BUILD:=$TOP/build}"
 : "${AMP:=$TOP/amp}"
 export AMP TOP
+# Leaks inside system libraries (fontconfig caches) are not ours.
+LSAN_OPTIONS="suppressions=$TOP/tests/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS
 total_pass=0
 total_fail=0
 log=$(mktemp)
