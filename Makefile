@@ -69,6 +69,8 @@ endif
 
 .PHONY: all check demo install uninstall clean unit-tests bench
 .DELETE_ON_ERROR:
+# Generated sources are kept (make would delete them as intermediates).
+.SECONDARY: $(GEN_C) $(GEN_H)
 
 all: $(AMP_BIN)
 

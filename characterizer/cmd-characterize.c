@@ -67,25 +67,7 @@ static int run_quiet(char *const argv[], const char *cwd, const char *what)
 	return 0;
 }
 
-static char **split(const char *s, int *n)
-{
-	char **v = NULL;
-	*n = 0;
-	char *copy = xstrdup(s ? s : ""), *save = NULL;
-	for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
-		v = xrealloc(v, (size_t)(*n + 2) * sizeof *v);
-		v[(*n)++] = xstrdup(t);
-	}
-	free(copy);
-	return v;
-}
 
-static void free_split(char **v, int n)
-{
-	for (int i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
-}
 
 static const char *default_cc(const char *fc)
 {
@@ -137,7 +119,7 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 	if (rc)
 		return -1;
 	int nf, nl;
-	char **ff = split(o->fflags, &nf), **lf = split(o->ldflags, &nl);
+	char **ff = amp_words(o->fflags, &nf), **lf = amp_words(o->ldflags, &nl);
 	char **argv = xcalloc((size_t)(nf + nl + 12), sizeof *argv);
 	int n = 0;
 	argv[n++] = (char *)o->fc;
@@ -169,8 +151,8 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 		rc = run_quiet(argv, dir, "linking the harness");
 	}
 	free(argv);
-	free_split(ff, nf);
-	free_split(lf, nl);
+	amp_words_free(ff, nf);
+	amp_words_free(lf, nl);
 	return rc;
 }
 
@@ -241,7 +223,7 @@ static void progress(int done, int total, double t0)
 static int measure(const struct copts *o, const char *dir, struct meas *m, const char *ckpt)
 {
 	int np;
-	char **pre = split(o->prefix, &np);
+	char **pre = amp_words(o->prefix, &np);
 	int remaining = m->rounds - m->done;
 	char a1[32], a2[32], a3[32], a4[32];
 	snprintf(a1, sizeof a1, "%d", remaining);
@@ -324,7 +306,7 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 	free(pnrep);
 	free(argv);
 	free(exe);
-	free_split(pre, np);
+	amp_words_free(pre, np);
 	if (interrupted) {
 		amp_error("interrupted: %d of %d rounds kept in '%s'; run the same command again to resume",
 			  m->done, m->rounds, ckpt);

@@ -360,3 +360,24 @@ const char *amp_datadir(void)
 	snprintf(dir, sizeof dir, "/usr/local/share/amp");
 	return dir;
 }
+
+char **amp_words(const char *s, int *n)
+{
+	char **v = xcalloc(1, sizeof *v);
+	*n = 0;
+	char *copy = xstrdup(s ? s : ""), *save = NULL;
+	for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
+		v = xrealloc(v, (size_t)(*n + 2) * sizeof *v);
+		v[(*n)++] = xstrdup(t);
+		v[*n] = NULL;
+	}
+	free(copy);
+	return v;
+}
+
+void amp_words_free(char **v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}

@@ -61,6 +61,11 @@ int amp_close_stdout(void);
  * at most max fields, the last one takes the rest of the line. */
 int amp_split(char *s, char **fields, int max, int tabs_only);
 
+/* Split s at blanks into a NULL-terminated vector of copies (*n words);
+ * free with amp_words_free. NULL s gives no words. */
+char **amp_words(const char *s, int *n);
+void amp_words_free(char **v, int n);
+
 /* Strict number parsing of a whole field. */
 int amp_parse_double(const char *s, double *out);
 int amp_parse_long(const char *s, long *out);

@@ -62,25 +62,7 @@ struct pair {
 	struct amp_prediction pred;
 };
 
-static char **split_ws(const char *s, int *n)
-{
-	char **v = NULL;
-	*n = 0;
-	char *copy = xstrdup(s ? s : ""), *save = NULL;
-	for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
-		v = xrealloc(v, (size_t)(*n + 2) * sizeof *v);
-		v[(*n)++] = xstrdup(t);
-	}
-	free(copy);
-	return v;
-}
 
-static void free_ws(char **v, int n)
-{
-	for (int i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
-}
 
 static int read_list(const char *path, struct prog **out, size_t *n)
 {
@@ -316,7 +298,7 @@ int cmd_validate(int argc, char **argv)
 		/* statistics of this program at this size */
 		char *stats = xasprintf("%s/%s-%s.stats", work, P->name, pa->size);
 		int nsrc;
-		char **srcs = split_ws(P->sources, &nsrc);
+		char **srcs = amp_words(P->sources, &nsrc);
 		for (int i = 0; i < nsrc; i++) {
 			char *full = xasprintf("%s/%s", listdir, srcs[i]);
 			free(srcs[i]);
@@ -340,7 +322,7 @@ int cmd_validate(int argc, char **argv)
 			if (!okp) {
 				amp_error("profiling '%s' failed", P->name);
 				free(stats);
-				free_ws(srcs, nsrc);
+				amp_words_free(srcs, nsrc);
 				continue;
 			}
 		}
@@ -350,7 +332,7 @@ int cmd_validate(int argc, char **argv)
 		char *exe = xasprintf("%s/%s", dir, P->name);
 		{
 			int nf, nl;
-			char **ff = split_ws(flags ? flags : "-O0", &nf), **lf = split_ws(ld, &nl);
+			char **ff = amp_words(flags ? flags : "-O0", &nf), **lf = amp_words(ld, &nl);
 			char **av = xcalloc((size_t)(nf + nl + nsrc + 8), sizeof *av);
 			int n = 0;
 			av[n++] = (char *)fc;
@@ -370,8 +352,8 @@ int cmd_validate(int argc, char **argv)
 			}
 			int okb = run_ok(av);
 			free(av);
-			free_ws(ff, nf);
-			free_ws(lf, nl);
+			amp_words_free(ff, nf);
+			amp_words_free(lf, nl);
 			if (!okb) {
 				amp_error("building '%s' for '%s' failed", P->name, M->name);
 				goto next;
@@ -380,7 +362,7 @@ int cmd_validate(int argc, char **argv)
 		/* time it */
 		{
 			int npf;
-			char **pf = split_ws(pre, &npf);
+			char **pf = amp_words(pre, &npf);
 			char **av = xcalloc((size_t)npf + 4, sizeof *av);
 			int n = 0;
 			for (int i = 0; i < npf; i++)
@@ -415,13 +397,13 @@ int cmd_validate(int argc, char **argv)
 			free(t);
 			free(outp);
 			free(av);
-			free_ws(pf, npf);
+			amp_words_free(pf, npf);
 		}
 next:
 		free(dir);
 		free(exe);
 		free(stats);
-		free_ws(srcs, nsrc);
+		amp_words_free(srcs, nsrc);
 	}
 	/* Reports. */
 	amp_tables_begin(fmt, stdout);

@@ -72,25 +72,7 @@ static void build_id(const struct amp_program *p, const char *dir, char *out, si
 	snprintf(out, n, "%016llx", (unsigned long long)h);
 }
 
-static char **split_flags(const char *s, int *n)
-{
-	char **v = NULL;
-	*n = 0;
-	char *copy = xstrdup(s ? s : ""), *save = NULL;
-	for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
-		v = xrealloc(v, (size_t)(*n + 1) * sizeof *v);
-		v[(*n)++] = xstrdup(t);
-	}
-	free(copy);
-	return v;
-}
 
-static void free_vec(char **v, int n)
-{
-	for (int i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
-}
 
 static int status_ok(int st, const char *what)
 {
@@ -220,7 +202,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		dir = xstrdup(tmpl);
 	}
 	int rc = -1, nflags = 0;
-	char **flags = split_flags(o->fflags ? o->fflags : "-O0", &nflags);
+	char **flags = amp_words(o->fflags ? o->fflags : "-O0", &nflags);
 	char **argv = NULL;
 	long long *slots = NULL;
 	char *counts = xasprintf("%s/amp.counts", dir);
@@ -310,7 +292,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		const char *prefix = getenv("AMP_RUN_PREFIX");
 		int n = 0;
 		int np = 0;
-		char **pre = split_flags(prefix, &np);
+		char **pre = amp_words(prefix, &np);
 		argv = xrealloc(argv, (size_t)(np + o->nargs + 2) * sizeof *argv);
 		for (int i = 0; i < np; i++)
 			argv[n++] = pre[i];
@@ -319,7 +301,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 			argv[n++] = o->args[i];
 		argv[n] = NULL;
 		int st = amp_run(argv, NULL, o->stdin_path, counts);
-		free_vec(pre, np);
+		amp_words_free(pre, np);
 		if (st < 0)
 			goto out;
 		if (WIFSIGNALED(st)) {
@@ -347,7 +329,7 @@ out:
 	}
 	free(slots);
 	free(argv);
-	free_vec(flags, nflags);
+	amp_words_free(flags, nflags);
 	free(counts);
 	free(exe);
 	free(data);
