@@ -115,14 +115,39 @@ static const double palette[][3] = {
 
 /* ---- pershapes --------------------------------------------------------- */
 
+/* Radius of a speed ratio on the log scale: 0.03 at the centre, 300 at the
+ * rim, so the circles 0.1 .. 100 sit well inside; beyond, shapes clip. */
+#define KIVIAT_LO (-1.5)
+#define KIVIAT_HI 2.5
+
 static double kiviat_r(double ratio, double R)
 {
-	double l = log10(ratio);
-	if (l < -1.5)
-		l = -1.5;
-	if (l > 2.3)
-		l = 2.3;
-	return (l + 1.5) / 3.8 * R;
+	double l = ratio > 0 ? log10(ratio) : KIVIAT_LO;
+	if (l < KIVIAT_LO)
+		l = KIVIAT_LO;
+	if (l > KIVIAT_HI)
+		l = KIVIAT_HI;
+	return (l - KIVIAT_LO) / (KIVIAT_HI - KIVIAT_LO) * R;
+}
+
+/* Place s at angle a just outside radius r: the text leans away from the
+ * centre whatever its side, so no label crosses its spoke. */
+static void radial_label(cairo_t *cr, double cx, double cy, double r, double a, double size, const char *s)
+{
+	cairo_text_extents_t e;
+	cairo_set_font_size(cr, size);
+	cairo_text_extents(cr, s, &e);
+	double x = cx + r * cos(a), y = cy + r * sin(a);
+	double hx = (1 - cos(a)) / 2, vy = (1 + sin(a)) / 2;
+	cairo_move_to(cr, x - hx * e.x_advance, y + vy * size * 0.75);
+	cairo_show_text(cr, s);
+}
+
+static void spoke_xy(double cx, double cy, double r, int q, double *x, double *y)
+{
+	double a = -M_PI / 2 + 2 * M_PI * q / AMP_NREDUCED;
+	*x = cx + r * cos(a);
+	*y = cy + r * sin(a);
 }
 
 int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, int baseline, int cols)
@@ -130,76 +155,92 @@ int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, i
 	if (cols <= 0)
 		cols = n < 3 ? (int)n : 3;
 	int rows = (int)((n + (size_t)cols - 1) / (size_t)cols);
-	double cell = 300, legend_h = 150, W = cols * cell, H = rows * cell + legend_h + 56;
+	int legend_cols = 3, legend_rows = (AMP_NREDUCED + legend_cols - 1) / legend_cols;
+	/* Room for the spoke keys left and right, the name below. */
+	double cell = 340, R = cell / 2 - 68, cell_h = 2 * R + 96, top = 50, legend_h = 30 + legend_rows * 18;
+	double W = cols * cell < 900 ? 900 : cols * cell, H = top + rows * cell_h + legend_h;
+	double gx = (W - cols * cell) / 2; /* a narrow grid centred on the page */
 	struct canvas c;
 	if (open_canvas(&c, path, W, H) != 0)
 		return -1;
 	cairo_t *cr = c.cr;
 	char title[200];
-	snprintf(title, sizeof title, "pershapes relative to %s (circles: 0.1, 1, 10, 100 times faster)",
+	snprintf(title, sizeof title, "pershapes: times faster than %s (log scale; circles at 0.1, 1, 10, 100)",
 		 m[baseline].name);
 	cairo_set_source_rgb(cr, 0, 0, 0);
-	text_at(cr, W / 2, 24, 14, 0.5, title);
+	text_at(cr, W / 2, 26, 14, 0.5, title);
 	for (size_t k = 0; k < n; k++) {
-		double cx = (double)(k % (size_t)cols) * cell + cell / 2;
-		double cy = 40 + (double)(k / (size_t)cols) * cell + cell / 2 + 8;
-		double R = cell / 2 - 40;
-		cairo_set_line_width(cr, 0.8);
+		double cx = gx + (double)(k % (size_t)cols) * cell + cell / 2;
+		double cy = top + (double)(k / (size_t)cols) * cell_h + R + 24;
 		static const double circles[] = { 0.1, 1, 10, 100 };
 		for (int i = 0; i < 4; i++) {
-			cairo_set_source_rgb(cr, i == 1 ? 0.35 : 0.75, i == 1 ? 0.35 : 0.75, i == 1 ? 0.35 : 0.75);
+			double g = i == 1 ? 0.3 : 0.72;
+			cairo_set_source_rgb(cr, g, g, g);
+			cairo_set_line_width(cr, i == 1 ? 1.2 : 0.8);
 			cairo_new_sub_path(cr);
 			cairo_arc(cr, cx, cy, kiviat_r(circles[i], R), 0, 2 * M_PI);
 			cairo_stroke(cr);
 		}
-		cairo_set_source_rgb(cr, 0.5, 0.5, 0.5);
+		cairo_set_line_width(cr, 0.8);
+		for (int q = 0; q < AMP_NREDUCED; q++) {
+			double x, y;
+			spoke_xy(cx, cy, R, q, &x, &y);
+			cairo_set_source_rgb(cr, 0.85, 0.85, 0.85);
+			cairo_move_to(cr, cx, cy);
+			cairo_line_to(cr, x, y);
+			cairo_stroke(cr);
+			cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
+			radial_label(cr, cx, cy, R + 5, -M_PI / 2 + 2 * M_PI * q / AMP_NREDUCED, 9,
+				     amp_reduced[q].key);
+		}
+		const double *col = palette[k % NPAL];
+		for (int r = 0; r <= AMP_NREDUCED; r++) {
+			int q = r % AMP_NREDUCED;
+			double ratio = m[k].reduced[q] > 0 ? m[baseline].reduced[q] / m[k].reduced[q] : 0;
+			double x, y;
+			spoke_xy(cx, cy, kiviat_r(ratio, R), q, &x, &y);
+			if (r == 0)
+				cairo_move_to(cr, x, y);
+			else
+				cairo_line_to(cr, x, y);
+		}
+		cairo_close_path(cr);
+		cairo_set_source_rgba(cr, col[0], col[1], col[2], 0.22);
+		cairo_fill_preserve(cr);
+		cairo_set_source_rgb(cr, col[0], col[1], col[2]);
+		cairo_set_line_width(cr, 1.8);
+		cairo_stroke(cr);
+		/* Circle values between the first two spokes, on a white patch so
+		 * the shape's edge cannot hide them. */
+		double la = -M_PI / 2 + M_PI / AMP_NREDUCED;
 		for (int i = 0; i < 4; i++) {
 			char lab[16];
 			snprintf(lab, sizeof lab, "%g", circles[i]);
-			text_at(cr, cx + 2, cy - kiviat_r(circles[i], R) - 2, 8, 0, lab);
+			double r = kiviat_r(circles[i], R), tw = text_width(cr, 8, lab);
+			double x = cx + r * cos(la) + 2, y = cy + r * sin(la) - 2;
+			cairo_set_source_rgba(cr, 1, 1, 1, 0.8);
+			cairo_rectangle(cr, x - 1, y - 7, tw + 2, 9);
+			cairo_fill(cr);
+			cairo_set_source_rgb(cr, 0.35, 0.35, 0.35);
+			text_at(cr, x, y, 8, 0, lab);
 		}
-		for (int r = 0; r < AMP_NREDUCED; r++) {
-			double a = -M_PI / 2 + 2 * M_PI * r / AMP_NREDUCED;
-			cairo_set_source_rgb(cr, 0.85, 0.85, 0.85);
-			cairo_move_to(cr, cx, cy);
-			cairo_line_to(cr, cx + R * cos(a), cy + R * sin(a));
-			cairo_stroke(cr);
-			char lab[16];
-			snprintf(lab, sizeof lab, "%d", r + 1);
-			cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-			text_at(cr, cx + (R + 12) * cos(a), cy + (R + 12) * sin(a) + 4, 10, 0.5, lab);
-		}
-		const double *col = palette[k % NPAL];
-		cairo_set_source_rgba(cr, col[0], col[1], col[2], 0.25);
-		for (int r = 0; r <= AMP_NREDUCED; r++) {
-			int q = r % AMP_NREDUCED;
-			double ratio = m[k].reduced[q] > 0 ? m[baseline].reduced[q] / m[k].reduced[q] : 1e-3;
-			double a = -M_PI / 2 + 2 * M_PI * q / AMP_NREDUCED, rr = kiviat_r(ratio, R);
-			if (r == 0)
-				cairo_move_to(cr, cx + rr * cos(a), cy + rr * sin(a));
-			else
-				cairo_line_to(cr, cx + rr * cos(a), cy + rr * sin(a));
-		}
-		cairo_close_path(cr);
-		cairo_fill_preserve(cr);
-		cairo_set_source_rgb(cr, col[0], col[1], col[2]);
-		cairo_set_line_width(cr, 2);
-		cairo_stroke(cr);
 		char name[128];
 		fit_text(cr, 12, cell - 20, m[k].name, name, sizeof name);
 		cairo_set_source_rgb(cr, 0, 0, 0);
-		text_at(cr, cx, cy + R + 34, 12, 0.5, name);
+		text_at(cr, cx, cy + R + 44, 12, 0.5, name);
+		if ((int)k == baseline) {
+			cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
+			text_at(cr, cx, cy + R + 58, 10, 0.5, "(baseline)");
+		}
 	}
-	/* Legend: spoke numbers. */
-	double ly = 40 + rows * cell + 30;
-	int per_col = 6;
-	double colw = W / 3;
-	for (int r = 0; r < AMP_NREDUCED; r++) {
-		char lab[96], fitted[96];
-		snprintf(lab, sizeof lab, "%d  %s", r + 1, amp_reduced[r].name);
-		fit_text(cr, 11, colw - 16, lab, fitted, sizeof fitted);
+	/* The spokes' full names, once per page. */
+	double ly = top + rows * cell_h + 16, colw = (W - 24) / legend_cols;
+	for (int q = 0; q < AMP_NREDUCED; q++) {
+		char lab[128], fitted[128];
+		snprintf(lab, sizeof lab, "%s: %s", amp_reduced[q].key, amp_reduced[q].name);
+		fit_text(cr, 11, colw - 12, lab, fitted, sizeof fitted);
 		cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
-		text_at(cr, 12 + (r / per_col) * colw, ly + (r % per_col) * 18, 11, 0, fitted);
+		text_at(cr, 12 + (q / legend_rows) * colw, ly + (q % legend_rows) * 18, 11, 0, fitted);
 	}
 	return close_canvas(&c);
 }
@@ -229,6 +270,19 @@ static double node_h(const struct amp_tree *t, int node)
 	return node < t->nleaves ? 0 : 2 * t->nodes[node - t->nleaves].height;
 }
 
+/* Round the axis up to a multiple of a 1-2-5 step giving 4 to 10 ticks. */
+static double nice_axis(double max, double *step)
+{
+	double p = pow(10, floor(log10(max / 4)));
+	static const double mult[] = { 1, 2, 5, 10 };
+	for (int i = 0; i < 4; i++) {
+		*step = p * mult[i];
+		if (max / *step <= 8)
+			break;
+	}
+	return ceil(max / *step - 1e-9) * *step;
+}
+
 int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *labels, const char *what)
 {
 	int n = t->nleaves;
@@ -246,9 +300,10 @@ int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *label
 	if (labw > 300)
 		labw = 300;
 	double x0 = 20 + labw + 10, x1 = W - 30, top = 60;
-	double maxh = n > 1 ? node_h(t, 2 * n - 2) : 1;
-	if (maxh <= 0)
+	double maxh = n > 1 ? node_h(t, 2 * n - 2) : 1, step;
+	if (!(maxh > 0))
 		maxh = 1;
+	maxh = nice_axis(maxh, &step);
 	int *order = xcalloc((size_t)n, sizeof *order), k = 0;
 	leaf_order(t, n > 1 ? 2 * n - 2 : 0, order, &k);
 	double *ly = xcalloc((size_t)n, sizeof *ly);
@@ -281,10 +336,10 @@ int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *label
 	cairo_move_to(cr, x0, ay);
 	cairo_line_to(cr, x1, ay);
 	cairo_stroke(cr);
-	for (int i = 0; i <= 4; i++) {
-		double v = maxh * i / 4;
+	for (int i = 0; i * step <= maxh * (1 + 1e-9); i++) {
+		double v = i * step;
 		char lab[32];
-		snprintf(lab, sizeof lab, "%.2f", v);
+		snprintf(lab, sizeof lab, "%g", v);
 		cairo_move_to(cr, X(v), ay);
 		cairo_line_to(cr, X(v), ay + 5);
 		cairo_stroke(cr);
@@ -442,6 +497,44 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 
 /* ---- predicted against measured ---------------------------------------- */
 
+/* One marker shape per machine as well as a colour, for grey prints. */
+static void marker(cairo_t *cr, int kind, double x, double y, double r)
+{
+	cairo_new_path(cr);
+	switch (kind % 6) {
+	case 0: cairo_arc(cr, x, y, r, 0, 2 * M_PI); break;
+	case 1: cairo_rectangle(cr, x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7); break;
+	case 2:
+		cairo_move_to(cr, x, y - r * 1.15);
+		cairo_line_to(cr, x + r, y + r * 0.7);
+		cairo_line_to(cr, x - r, y + r * 0.7);
+		cairo_close_path(cr);
+		break;
+	case 3:
+		cairo_move_to(cr, x, y - r * 1.2);
+		cairo_line_to(cr, x + r, y);
+		cairo_line_to(cr, x, y + r * 1.2);
+		cairo_line_to(cr, x - r, y);
+		cairo_close_path(cr);
+		break;
+	case 4:
+		cairo_move_to(cr, x, y + r * 1.15);
+		cairo_line_to(cr, x + r, y - r * 0.7);
+		cairo_line_to(cr, x - r, y - r * 0.7);
+		cairo_close_path(cr);
+		break;
+	default:
+		cairo_set_line_width(cr, 2);
+		cairo_move_to(cr, x - r, y - r);
+		cairo_line_to(cr, x + r, y + r);
+		cairo_move_to(cr, x + r, y - r);
+		cairo_line_to(cr, x - r, y + r);
+		cairo_stroke(cr);
+		return;
+	}
+	cairo_fill(cr);
+}
+
 int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n)
 {
 	double W = 720, H = 640, x0 = 80, x1 = W - 200, y0 = H - 70, y1 = 50;
@@ -452,10 +545,10 @@ int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n
 	double lo = INFINITY, hi = 0;
 	for (size_t i = 0; i < n; i++) {
 		double a = fmin(p[i].measured, p[i].predicted), b = fmax(p[i].measured, p[i].predicted);
-		if (a > 0 && a < lo)
-			lo = a;
-		if (b > hi)
-			hi = b;
+		if (!(a > 0) || !isfinite(b))
+			continue;
+		lo = fmin(lo, a);
+		hi = fmax(hi, b);
 	}
 	if (!(lo < INFINITY) || hi <= 0) {
 		lo = 0.1;
@@ -474,13 +567,12 @@ int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n
 	cairo_clip(cr);
 	static const double band[] = { 0.3, 0.2, 0.1 };
 	for (int b = 0; b < 3; b++) {
-		double g = 0.93 - 0.05 * b;
-		cairo_set_source_rgb(cr, g, g, 1.0);
+		double g = 0.90 - 0.09 * b;
+		cairo_set_source_rgb(cr, g, g + 0.04, 1.0);
 		double a = pow(10, llo), z = pow(10, lhi);
 		cairo_move_to(cr, PX(a), PY(a * (1 - band[b])));
 		cairo_line_to(cr, PX(z), PY(z * (1 - band[b])));
-		cairo_line_to(cr, PX(z), PY(fmin(z * (1 + band[b]), z)));
-		cairo_line_to(cr, PX(z / (1 + band[b])), PY(z));
+		cairo_line_to(cr, PX(z), PY(z * (1 + band[b])));
 		cairo_line_to(cr, PX(a), PY(a * (1 + band[b])));
 		cairo_close_path(cr);
 		cairo_fill(cr);
@@ -510,8 +602,10 @@ int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n
 	cairo_restore(cr);
 	/* points, one colour per machine */
 	char **mach = xcalloc(n + 1, sizeof *mach);
-	size_t nm = 0;
+	size_t nm = 0, skipped = 0;
 	for (size_t i = 0; i < n; i++) {
+		if (!(p[i].measured > 0 && p[i].predicted > 0))
+			skipped++;
 		size_t k;
 		for (k = 0; k < nm; k++)
 			if (strcmp(mach[k], p[i].machine) == 0)
@@ -520,25 +614,130 @@ int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n
 			mach[nm++] = p[i].machine;
 		const double *col = palette[k % NPAL];
 		cairo_set_source_rgb(cr, col[0], col[1], col[2]);
-		if (p[i].measured > 0 && p[i].predicted > 0) {
-			cairo_arc(cr, PX(p[i].measured), PY(p[i].predicted), 4, 0, 2 * M_PI);
-			cairo_fill(cr);
-		}
+		if (p[i].measured > 0 && p[i].predicted > 0)
+			marker(cr, (int)k, PX(p[i].measured), PY(p[i].predicted), 4);
 	}
 	for (size_t k = 0; k < nm; k++) {
 		const double *col = palette[k % NPAL];
 		cairo_set_source_rgb(cr, col[0], col[1], col[2]);
-		cairo_arc(cr, x1 + 20, y1 + 14 + 20 * k, 4, 0, 2 * M_PI);
-		cairo_fill(cr);
+		marker(cr, (int)k, x1 + 20, y1 + 14 + 20 * k, 4);
 		char lab[64];
 		fit_text(cr, 11, W - x1 - 40, mach[k], lab, sizeof lab);
 		cairo_set_source_rgb(cr, 0, 0, 0);
 		text_at(cr, x1 + 30, y1 + 18 + 20 * k, 11, 0, lab);
 	}
 	cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
-	text_at(cr, x1 + 12, y1 + 40 + 20 * nm, 10, 0, "bands: 10, 20, 30%");
+	text_at(cr, x1 + 12, y1 + 40 + 20 * nm, 10, 0, "line: predicted = measured");
+	text_at(cr, x1 + 12, y1 + 56 + 20 * nm, 10, 0, "shades: within 10, 20, 30%");
+	/* The same shares as numbers: error = (predicted - measured) / measured. */
+	static const double lim[] = { 0.1, 0.2, 0.3 };
+	for (int b = 0; b < 3; b++) {
+		size_t in = 0;
+		for (size_t i = 0; i < n; i++)
+			if (p[i].measured > 0 && p[i].predicted > 0 &&
+			    fabs(p[i].predicted / p[i].measured - 1) <= lim[b])
+				in++;
+		char lab[64];
+		snprintf(lab, sizeof lab, "within %.0f%%: %zu of %zu", 100 * lim[b], in, n - skipped);
+		text_at(cr, x1 + 12, y1 + 80 + 20 * nm + 16 * b, 10, 0, lab);
+	}
 #undef PX
 #undef PY
 	free(mach);
+	if (skipped)
+		amp_warning("%zu of %zu points left out of '%s': a time that is not positive has no place on log axes",
+			    skipped, n, path);
 	return close_canvas(&c);
+}
+
+#define VAL_HEADER "machine,program,measured_s,predicted_s"
+
+void amp_valpoints_free(struct amp_valpoint *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(p[i].machine);
+		free(p[i].program);
+	}
+	free(p);
+}
+
+int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *np)
+{
+	char *t = amp_read_file(path, NULL);
+	if (!t) {
+		amp_error("cannot read '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	struct amp_valpoint *p = NULL;
+	size_t n = 0, cap = 0;
+	int lineno = 0, rc = -1;
+	char *line = t;
+	while (line && *line) {
+		char *next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		lineno++;
+		size_t len = strlen(line);
+		if (len && line[len - 1] == '\r')
+			line[--len] = '\0';
+		if (lineno == 1) {
+			if (strcmp(line, VAL_HEADER) != 0) {
+				amp_diag_at(AMP_ERROR, path, 1, 0, "expected the header '%s'", VAL_HEADER);
+				goto out;
+			}
+		} else if (len > 0) {
+			char *f[4] = { line, NULL, NULL, NULL };
+			int k = 1;
+			for (char *q = line; *q; q++)
+				if (*q == ',') {
+					*q = '\0';
+					if (k == 4) {
+						k++;
+						break;
+					}
+					f[k++] = q + 1;
+				}
+			if (k != 4) {
+				amp_diag_at(AMP_ERROR, path, lineno, 0, "expected 4 comma-separated fields, not %d", k);
+				goto out;
+			}
+			if (!*f[0] || !*f[1]) {
+				amp_diag_at(AMP_ERROR, path, lineno, 0, "empty %s name", *f[0] ? "program" : "machine");
+				goto out;
+			}
+			double meas, pred;
+			for (int i = 2; i < 4; i++)
+				if (amp_parse_double(f[i], i == 2 ? &meas : &pred) != 0) {
+					amp_diag_at(AMP_ERROR, path, lineno, 0, "bad %s '%s'",
+						    i == 2 ? "measured_s" : "predicted_s", f[i]);
+					goto out;
+				}
+			amp_grow(&p, &cap, n, sizeof *p);
+			p[n].machine = xstrdup(f[0]);
+			p[n].program = xstrdup(f[1]);
+			p[n].measured = meas;
+			p[n].predicted = pred;
+			n++;
+		}
+		line = next;
+	}
+	if (lineno == 0) {
+		amp_diag_at(AMP_ERROR, path, 0, 0, "empty file; expected the header '%s'", VAL_HEADER);
+		goto out;
+	}
+	if (n == 0) {
+		amp_diag_at(AMP_ERROR, path, 0, 0, "no results after the header");
+		goto out;
+	}
+	rc = 0;
+out:
+	free(t);
+	if (rc != 0) {
+		amp_valpoints_free(p, n);
+		p = NULL;
+		n = 0;
+	}
+	*out = p;
+	*np = n;
+	return rc;
 }

@@ -23,6 +23,13 @@ struct amp_valpoint {
 	char *machine, *program;
 	double measured, predicted;
 };
+/* Points with a time that is not positive cannot sit on log axes: they are
+ * left out with a warning. */
 int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n);
+/* Read the table amp validate --csv-out writes: exactly the header
+ * machine,program,measured_s,predicted_s, then one row per pair. Returns 0
+ * or -1 (reported with file and line). */
+int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *n);
+void amp_valpoints_free(struct amp_valpoint *p, size_t n);
 
 #endif

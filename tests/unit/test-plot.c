@@ -55,7 +55,7 @@ int main(void)
 	}
 	CHECK(amp_plot_pershape(png, m, 3, 0, 0) == 0, "pershape png");
 	double ink = inked(png, &w, &h);
-	CHECK(w == 900 && h > 300, "pershape size %dx%d", w, h);
+	CHECK(w == 1020 && h > 300, "pershape size %dx%d", w, h);
 	CHECK(ink > 0.02 && ink < 0.6, "pershape has content (%.3f inked)", ink);
 	CHECK(amp_plot_pershape(svg, m, 3, 1, 0) == 0 && magic(svg, "<?xml"), "pershape svg");
 	CHECK(amp_plot_pershape(pdf, m, 3, 1, 0) == 0 && magic(pdf, "%PDF"), "pershape pdf");
