@@ -358,16 +358,19 @@ int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *label
  * programs drawn. */
 static const char *const face_features[AMP_FACE_FEATURES] = {
 	"face width: operations per statement",
-	"eye size: double-precision share of operations",
-	"eye slant: integer share of operations",
-	"pupil position: intrinsic-function share",
-	"brow slant: branch share",
-	"nose length: procedure-call share",
-	"mouth curve: memory (store) share",
+	"eye size: double-precision share of arithmetic",
+	"eye slant: integer share of arithmetic",
+	"pupils: intrinsic-function share of operations",
+	"brow tilt: branch share of operations",
+	"nose length: call share of operations",
+	"mouth smile: store share of operations",
 	"mouth width: address-computation share",
-	"ear size: iteration (loop) share",
+	"ear size: loop-iteration share of operations",
 	"hair length: blocks holding 85% of operations",
 };
+
+/* Which features are shares (shown as percentages in the legend). */
+static const int face_percent[AMP_FACE_FEATURES] = { 0, 1, 1, 1, 1, 1, 1, 1, 1, 0 };
 
 void amp_face_values(const struct amp_dynstats *d, double v[AMP_FACE_FEATURES])
 {
@@ -433,8 +436,10 @@ static void face(cairo_t *cr, double cx, double cy, double s, const double *f)
 		cairo_fill(cr);
 		double bs = (f[4] - 0.5) * 0.6 * side;
 		cairo_set_line_width(cr, 2);
-		cairo_move_to(cr, cx + side * ex - esz * 1.8, ey - esz * 1.8 - bs * s * 0.1);
-		cairo_line_to(cr, cx + side * ex + esz * 1.8, ey - esz * 1.8 + bs * s * 0.1);
+		/* Above the tallest a slanted eye gets, whatever the brow's tilt. */
+		double by = ey - esz * 1.7 - s * 0.035;
+		cairo_move_to(cr, cx + side * ex - esz * 1.8, by - bs * s * 0.05);
+		cairo_line_to(cr, cx + side * ex + esz * 1.8, by + bs * s * 0.05);
 		cairo_stroke(cr);
 	}
 	/* nose */
@@ -454,7 +459,8 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 {
 	int cols = n < 4 ? (int)n : 4;
 	int rows = (int)((n + (size_t)cols - 1) / (size_t)cols);
-	double cell = 200, W = cols * cell > 760 ? cols * cell : 760, H = 50 + rows * (cell + 20) + 210;
+	double cell = 200, W = cols * cell > 760 ? cols * cell : 760, H = 50 + rows * (cell + 20) + 140;
+	double gx = (W - cols * cell) / 2;
 	struct canvas c;
 	if (open_canvas(&c, path, W, H) != 0)
 		return -1;
@@ -478,7 +484,7 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 		double f[AMP_FACE_FEATURES];
 		for (int q = 0; q < AMP_FACE_FEATURES; q++)
 			f[q] = hi[q] > lo[q] ? (v[k][q] - lo[q]) / (hi[q] - lo[q]) : 0.5;
-		double cx = (double)(k % (size_t)cols) * cell + cell / 2;
+		double cx = gx + (double)(k % (size_t)cols) * cell + cell / 2;
 		double cy = 50 + (double)(k / (size_t)cols) * (cell + 20) + cell / 2;
 		face(cr, cx, cy, cell * 0.9, f);
 		char lab[128];
@@ -489,8 +495,16 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 	double ly = 50 + rows * (cell + 20) + 14;
 	cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
 	text_at(cr, 12, ly, 12, 0, "features (each scaled from the smallest to the largest value shown):");
-	for (int q = 0; q < AMP_FACE_FEATURES; q++)
-		text_at(cr, 20 + (q / 5) * (W / 2), ly + 20 + (q % 5) * 18, 11, 0, face_features[q]);
+	/* Each feature with the range it spans here, so a face reads as numbers. */
+	for (int q = 0; q < AMP_FACE_FEATURES; q++) {
+		char lab[160], fitted[160];
+		if (face_percent[q])
+			snprintf(lab, sizeof lab, "%s (%.1f%% .. %.1f%%)", face_features[q], 100 * lo[q], 100 * hi[q]);
+		else
+			snprintf(lab, sizeof lab, "%s (%.3g .. %.3g)", face_features[q], lo[q], hi[q]);
+		fit_text(cr, 11, W / 2 - 28, lab, fitted, sizeof fitted);
+		text_at(cr, 20 + (q / 5) * (W / 2), ly + 20 + (q % 5) * 18, 11, 0, fitted);
+	}
 	free(v);
 	return close_canvas(&c);
 }
