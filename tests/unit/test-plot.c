@@ -30,6 +30,35 @@ static double inked(const char *path, int *w, int *h)
 	return (double)ink / ((double)*w * *h);
 }
 
+/* The colour at (x, y) of a PNG as 0..255 components. */
+static int pixel(const char *path, int x, int y, int rgb[3])
+{
+	cairo_surface_t *s = cairo_image_surface_create_from_png(path);
+	int ok = cairo_surface_status(s) == CAIRO_STATUS_SUCCESS && x >= 0 && y >= 0 &&
+		 x < cairo_image_surface_get_width(s) && y < cairo_image_surface_get_height(s);
+	if (ok) {
+		const unsigned char *p = cairo_image_surface_get_data(s) + y * cairo_image_surface_get_stride(s) + 4 * x;
+		rgb[0] = p[2]; /* ARGB32 is native-endian: B G R A in memory here */
+		rgb[1] = p[1];
+		rgb[2] = p[0];
+	}
+	cairo_surface_destroy(s);
+	return ok;
+}
+
+/* Some pixel within d of (x, y) is dominated by channel c (0 r, 2 b). */
+static int near_colour(const char *path, int x, int y, int d, int c)
+{
+	for (int dy = -d; dy <= d; dy++)
+		for (int dx = -d; dx <= d; dx++) {
+			int rgb[3];
+			if (pixel(path, x + dx, y + dy, rgb) && rgb[c] > 150 && rgb[c] - rgb[(c + 1) % 3] > 80 &&
+			    rgb[c] - rgb[(c + 2) % 3] > 60)
+				return 1;
+		}
+	return 0;
+}
+
 static int magic(const char *path, const char *m)
 {
 	char *t = amp_read_file(path, NULL);
@@ -60,6 +89,27 @@ int main(void)
 	CHECK(amp_plot_pershape(svg, m, 3, 1, 0) == 0 && magic(svg, "<?xml"), "pershape svg");
 	CHECK(amp_plot_pershape(pdf, m, 3, 1, 0) == 0 && magic(pdf, "%PDF"), "pershape pdf");
 
+	/* Geometry: a machine ten times faster than the baseline everywhere is
+	 * drawn on the circle "10", the baseline itself on the circle "1". The
+	 * layout of plot.c for two charts: page 900 wide, charts centred at
+	 * x = 280 and 620, y = 176, radius 102, log10 ratio from -1.5 to 2.5
+	 * across it: circle 1 at 38.25, circle 10 at 63.75 from the centre. */
+	struct amp_machine two[2];
+	memset(two, 0, sizeof two);
+	two[0].name = (char *)"base";
+	two[1].name = (char *)"tenfold";
+	for (int r = 0; r < AMP_NREDUCED; r++) {
+		two[0].reduced[r] = 2.0;
+		two[1].reduced[r] = 0.2;
+	}
+	CHECK(amp_plot_pershape(png, two, 2, 0, 0) == 0, "pershape of two");
+	CHECK(inked(png, &w, &h) > 0 && w == 900, "two charts on a page 900 wide (%d)", w);
+	CHECK(near_colour(png, 280, 176 - 38, 1, 2), "baseline (blue) on the circle 1 at the top spoke");
+	CHECK(!near_colour(png, 280, 176 - 64, 2, 2), "nothing blue on the circle 10 of the baseline");
+	CHECK(near_colour(png, 620, 176 - 64, 1, 0), "tenfold (red) on the circle 10 at the top spoke");
+	CHECK(near_colour(png, 620 + 64, 176, 2, 0) || near_colour(png, 620 + 63, 176 + 8, 2, 0),
+	      "tenfold on the circle 10 on the right too");
+
 	double dist[16] = { 0, 2, 6, 10, 2, 0, 6, 10, 6, 6, 0, 10, 10, 10, 10, 0 };
 	struct amp_tree t;
 	amp_upgma(dist, 4, &t);
@@ -88,6 +138,15 @@ int main(void)
 	CHECK(amp_plot_validation(png, v, 3) == 0, "validation png");
 	ink = inked(png, &w, &h);
 	CHECK(w == 720 && h == 640 && ink > 0.005, "validation size and content (%.4f inked)", ink);
+	/* Log-log geometry: times 0.1 .. 10 give decades 0.01 .. 100 over the
+	 * frame x 80..520, y 570..50; (1, 1) sits at (300, 310), machine m1 in
+	 * blue; (0.1, 10) at (190, 180), machine m2 in red. */
+	struct amp_valpoint g[] = { { (char *)"m1", (char *)"a", 1.0, 1.0 },
+				    { (char *)"m2", (char *)"b", 0.1, 10.0 } };
+	CHECK(amp_plot_validation(png, g, 2) == 0, "validation of two points");
+	CHECK(near_colour(png, 300, 310, 1, 2), "m1's point at (1, 1) in blue");
+	CHECK(near_colour(png, 190, 180, 1, 0), "m2's point at (0.1, 10) in red");
+	CHECK(!near_colour(png, 190, 310, 3, 0) && !near_colour(png, 190, 310, 3, 2), "nothing at (0.1, 1)");
 	fprintf(stderr, "(expected) ");
 	CHECK(amp_plot_validation("/tmp/x.gif", v, 3) != 0, "unknown suffix refused");
 	char cmd[64];
