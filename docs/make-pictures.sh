@@ -1,6 +1,9 @@
 #!/bin/sh
 # make-pictures.sh: the pictures in docs/img from the committed machine
-# vectors and the corpus (profiled at test sizes).
+# vectors (machines/*.vec) and the corpus (programs/), profiled at its
+# default sizes. docs/img/validation.csv holds the predicted and measured
+# times of the last `amp validate` run; --measure runs it again (minutes).
+#   sh docs/make-pictures.sh [--measure]
 set -e
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 AMP="$TOP/amp"
@@ -8,13 +11,27 @@ IMG="$TOP/docs/img"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$IMG"
+[ -x "$AMP" ] || { echo "make-pictures.sh: build amp first (make)" >&2; exit 1; }
+
 "$AMP" plot pershape --baseline host-gfortran-O0 -o "$IMG/pershape.png" "$TOP"/machines/*.vec
 "$AMP" plot tree -o "$IMG/tree.png" "$TOP"/machines/*.vec
+
 grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
 	for s in $srcs; do files="$files $TOP/programs/$s"; done
-	"$AMP" profile $files -o "$TMP/$name.stats" -- "$tsize" >/dev/null 2>&1
+	if ! "$AMP" profile $files -o "$TMP/$name.stats" -- "$dsize" >"$TMP/$name.log" 2>&1; then
+		cat "$TMP/$name.log" >&2
+		exit 1
+	fi
 done
 "$AMP" plot faces -o "$IMG/faces.png" "$TMP"/*.stats
 "$AMP" plot tree --programs -o "$IMG/programs-tree.png" "$TMP"/*.stats
+
+CSV="$IMG/validation.csv"
+if [ "${1:-}" = "--measure" ] || [ ! -f "$CSV" ]; then
+	"$AMP" validate --machines "$TOP"/machines/*.vec --reps 1 --work "$TMP/validate" \
+		--csv-out "$CSV" >"$TMP/validate.txt"
+fi
+"$AMP" plot validation -o "$IMG/validation.png" "$CSV"
+ls -l "$IMG"

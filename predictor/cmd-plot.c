@@ -71,8 +71,13 @@ static int plot_pershape(const struct amp_popts *o, char **files, size_t n, cons
 				b = (int)k;
 		if (b < 0)
 			amp_error("no machine named '%s' among the inputs", baseline);
-		else if (amp_plot_pershape(o->out, m, np, b, cols) == 0)
-			rc = AMP_EXIT_OK;
+		else {
+			char *note = xasprintf("reduced parameters weighted within their groups by %s",
+					       w.origin ? w.origin : "equal weights");
+			if (amp_plot_pershape(o->out, m, np, b, cols, note) == 0)
+				rc = AMP_EXIT_OK;
+			free(note);
+		}
 		amp_machines_free(m, np);
 	}
 	amp_weights_release(&w);

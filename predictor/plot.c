@@ -150,14 +150,15 @@ static void spoke_xy(double cx, double cy, double r, int q, double *x, double *y
 	*y = cy + r * sin(a);
 }
 
-int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, int baseline, int cols)
+int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, int baseline, int cols,
+		      const char *note)
 {
 	if (cols <= 0)
 		cols = n < 3 ? (int)n : 3;
 	int rows = (int)((n + (size_t)cols - 1) / (size_t)cols);
 	int legend_cols = 3, legend_rows = (AMP_NREDUCED + legend_cols - 1) / legend_cols;
 	/* Room for the spoke keys left and right, the name below. */
-	double cell = 340, R = cell / 2 - 68, cell_h = 2 * R + 96, top = 50, legend_h = 30 + legend_rows * 18;
+	double cell = 340, R = cell / 2 - 68, cell_h = 2 * R + 96, top = 50, legend_h = 30 + legend_rows * 18 + (note ? 20 : 0);
 	double W = cols * cell < 900 ? 900 : cols * cell, H = top + rows * cell_h + legend_h;
 	double gx = (W - cols * cell) / 2; /* a narrow grid centred on the page */
 	struct canvas c;
@@ -241,6 +242,12 @@ int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, i
 		fit_text(cr, 11, colw - 12, lab, fitted, sizeof fitted);
 		cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
 		text_at(cr, 12 + (q / legend_rows) * colw, ly + (q % legend_rows) * 18, 11, 0, fitted);
+	}
+	if (note) {
+		char fitted[256];
+		fit_text(cr, 10, W - 24, note, fitted, sizeof fitted);
+		cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
+		text_at(cr, 12, ly + legend_rows * 18 + 8, 10, 0, fitted);
 	}
 	return close_canvas(&c);
 }

@@ -6,9 +6,11 @@
 
 #include "analysis.h"
 
-/* Figure 2: Kiviat charts of reduced parameters relative to a baseline. */
+/* Figure 2: Kiviat charts of reduced parameters relative to a baseline
+ * (an index into m); cols charts a row (0: up to 3); note, if not NULL, is
+ * printed under the legend (e.g. where the weights came from). */
 int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, int baseline,
-		      int cols);
+		      int cols, const char *note);
 /* Figure 3: the dendrogram of an average-linkage tree. */
 int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *labels,
 		  const char *title);

@@ -82,12 +82,12 @@ int main(void)
 		for (int r = 0; r < AMP_NREDUCED; r++)
 			m[k].reduced[r] = (1 + r % 5) * (k + 1) * (r % 2 ? 0.5 : 3);
 	}
-	CHECK(amp_plot_pershape(png, m, 3, 0, 0) == 0, "pershape png");
+	CHECK(amp_plot_pershape(png, m, 3, 0, 0, "a note under the legend") == 0, "pershape png");
 	double ink = inked(png, &w, &h);
 	CHECK(w == 1020 && h > 300, "pershape size %dx%d", w, h);
 	CHECK(ink > 0.02 && ink < 0.6, "pershape has content (%.3f inked)", ink);
-	CHECK(amp_plot_pershape(svg, m, 3, 1, 0) == 0 && magic(svg, "<?xml"), "pershape svg");
-	CHECK(amp_plot_pershape(pdf, m, 3, 1, 0) == 0 && magic(pdf, "%PDF"), "pershape pdf");
+	CHECK(amp_plot_pershape(svg, m, 3, 1, 0, NULL) == 0 && magic(svg, "<?xml"), "pershape svg");
+	CHECK(amp_plot_pershape(pdf, m, 3, 1, 0, NULL) == 0 && magic(pdf, "%PDF"), "pershape pdf");
 
 	/* Geometry: a machine ten times faster than the baseline everywhere is
 	 * drawn on the circle "10", the baseline itself on the circle "1". The
@@ -102,7 +102,7 @@ int main(void)
 		two[0].reduced[r] = 2.0;
 		two[1].reduced[r] = 0.2;
 	}
-	CHECK(amp_plot_pershape(png, two, 2, 0, 0) == 0, "pershape of two");
+	CHECK(amp_plot_pershape(png, two, 2, 0, 0, NULL) == 0, "pershape of two");
 	CHECK(inked(png, &w, &h) > 0 && w == 900, "two charts on a page 900 wide (%d)", w);
 	CHECK(near_colour(png, 280, 176 - 38, 1, 2), "baseline (blue) on the circle 1 at the top spoke");
 	CHECK(!near_colour(png, 280, 176 - 64, 2, 2), "nothing blue on the circle 10 of the baseline");
