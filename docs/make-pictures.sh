@@ -13,9 +13,6 @@ trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$IMG"
 [ -x "$AMP" ] || { echo "make-pictures.sh: build amp first (make)" >&2; exit 1; }
 
-"$AMP" plot pershape --baseline host-gfortran-O0 -o "$IMG/pershape.png" "$TOP"/machines/*.vec
-"$AMP" plot tree -o "$IMG/tree.png" "$TOP"/machines/*.vec
-
 grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
@@ -25,6 +22,11 @@ grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; d
 		exit 1
 	fi
 done
+# Machines are reduced with the corpus's own operation mix as weights.
+W=""
+for f in "$TMP"/*.stats; do W="$W --weights $f"; done
+"$AMP" plot pershape --baseline host-gfortran-O0 $W -o "$IMG/pershape.png" "$TOP"/machines/*.vec
+"$AMP" plot tree $W -o "$IMG/tree.png" "$TOP"/machines/*.vec
 "$AMP" plot faces -o "$IMG/faces.png" "$TMP"/*.stats
 "$AMP" plot tree --programs -o "$IMG/programs-tree.png" "$TMP"/*.stats
 

@@ -115,9 +115,10 @@ static const double palette[][3] = {
 
 /* ---- pershapes --------------------------------------------------------- */
 
-/* Radius of a speed ratio on the log scale: 0.03 at the centre, 300 at the
- * rim, so the circles 0.1 .. 100 sit well inside; beyond, shapes clip. */
-#define KIVIAT_LO (-1.5)
+/* Radius of a speed ratio on the log scale: 0.01 at the centre, 316 at the
+ * rim, so the circles 0.1 .. 100 sit inside and an emulated machine 50
+ * times slower still shows; beyond, shapes clip (a ring marks the vertex). */
+#define KIVIAT_LO (-2.0)
 #define KIVIAT_HI 2.5
 
 static double kiviat_r(double ratio, double R)
@@ -211,6 +212,16 @@ int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, i
 		cairo_set_source_rgb(cr, col[0], col[1], col[2]);
 		cairo_set_line_width(cr, 1.8);
 		cairo_stroke(cr);
+		for (int q = 0; q < AMP_NREDUCED; q++) {
+			double ratio = m[k].reduced[q] > 0 ? m[baseline].reduced[q] / m[k].reduced[q] : 0;
+			if (ratio > 0 && log10(ratio) >= KIVIAT_LO && log10(ratio) <= KIVIAT_HI)
+				continue;
+			double x, y;
+			spoke_xy(cx, cy, kiviat_r(ratio, R), q, &x, &y);
+			cairo_new_sub_path(cr);
+			cairo_arc(cr, x, y, 3.5, 0, 2 * M_PI);
+			cairo_stroke(cr);
+		}
 		/* Circle values between the first two spokes, on a white patch so
 		 * the shape's edge cannot hide them. */
 		double la = -M_PI / 2 + M_PI / AMP_NREDUCED;

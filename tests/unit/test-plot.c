@@ -92,8 +92,8 @@ int main(void)
 	/* Geometry: a machine ten times faster than the baseline everywhere is
 	 * drawn on the circle "10", the baseline itself on the circle "1". The
 	 * layout of plot.c for two charts: page 900 wide, charts centred at
-	 * x = 280 and 620, y = 176, radius 102, log10 ratio from -1.5 to 2.5
-	 * across it: circle 1 at 38.25, circle 10 at 63.75 from the centre. */
+	 * x = 280 and 620, y = 176, radius 102, log10 ratio from -2 to 2.5
+	 * across it: circle 1 at 45.3, circle 10 at 68 from the centre. */
 	struct amp_machine two[2];
 	memset(two, 0, sizeof two);
 	two[0].name = (char *)"base";
@@ -104,10 +104,10 @@ int main(void)
 	}
 	CHECK(amp_plot_pershape(png, two, 2, 0, 0, NULL) == 0, "pershape of two");
 	CHECK(inked(png, &w, &h) > 0 && w == 900, "two charts on a page 900 wide (%d)", w);
-	CHECK(near_colour(png, 280, 176 - 38, 1, 2), "baseline (blue) on the circle 1 at the top spoke");
-	CHECK(!near_colour(png, 280, 176 - 64, 2, 2), "nothing blue on the circle 10 of the baseline");
-	CHECK(near_colour(png, 620, 176 - 64, 1, 0), "tenfold (red) on the circle 10 at the top spoke");
-	CHECK(near_colour(png, 620 + 64, 176, 2, 0) || near_colour(png, 620 + 63, 176 + 8, 2, 0),
+	CHECK(near_colour(png, 280, 176 - 45, 1, 2), "baseline (blue) on the circle 1 at the top spoke");
+	CHECK(!near_colour(png, 280, 176 - 68, 2, 2), "nothing blue on the circle 10 of the baseline");
+	CHECK(near_colour(png, 620, 176 - 68, 1, 0), "tenfold (red) on the circle 10 at the top spoke");
+	CHECK(near_colour(png, 620 + 68, 176, 2, 0) || near_colour(png, 620 + 67, 176 + 8, 2, 0),
 	      "tenfold on the circle 10 on the right too");
 
 	double dist[16] = { 0, 2, 6, 10, 2, 0, 6, 10, 6, 6, 0, 10, 10, 10, 10, 0 };
