@@ -58,6 +58,16 @@ static int open_canvas(struct canvas *c, const char *path, double w, double h)
 static int close_canvas(struct canvas *c)
 {
 	int rc = 0;
+	cairo_status_t st = cairo_status(c->cr);
+	if (st != CAIRO_STATUS_SUCCESS) {
+		amp_error("cannot draw '%s': %s", c->path, cairo_status_to_string(st));
+		cairo_destroy(c->cr);
+		cairo_surface_destroy(c->surface);
+		unlink(c->tmp);
+		free(c->path);
+		free(c->tmp);
+		return -1;
+	}
 	cairo_destroy(c->cr);
 	if (c->png && cairo_surface_write_to_png(c->surface, c->tmp) != CAIRO_STATUS_SUCCESS)
 		rc = -1;
@@ -76,35 +86,77 @@ static int close_canvas(struct canvas *c)
 	return rc;
 }
 
+/* A copy of s in which every byte that is not part of well-formed UTF-8
+ * becomes '?': names come from files, and one bad byte would put the cairo
+ * context into an error state and lose the whole picture. */
+static char *utf8_clean(const char *s)
+{
+	char *t = xstrdup(s);
+	unsigned char *p = (unsigned char *)t;
+	while (*p) {
+		size_t need = *p < 0x80 ? 1 : (*p & 0xE0) == 0xC0 ? 2 : (*p & 0xF0) == 0xE0 ? 3 : (*p & 0xF8) == 0xF0 ? 4 : 0;
+		size_t i = 1;
+		while (need > 1 && i < need && (p[i] & 0xC0) == 0x80)
+			i++;
+		if (need == 0 || i < need) {
+			*p++ = '?';
+			continue;
+		}
+		p += need;
+	}
+	return t;
+}
+
 static void text_at(cairo_t *cr, double x, double y, double size, double halign, const char *s)
 {
 	cairo_text_extents_t e;
+	char *t = utf8_clean(s);
 	cairo_set_font_size(cr, size);
-	cairo_text_extents(cr, s, &e);
+	cairo_text_extents(cr, t, &e);
 	cairo_move_to(cr, x - halign * e.x_advance, y);
-	cairo_show_text(cr, s);
+	cairo_show_text(cr, t);
+	free(t);
 }
 
 static double text_width(cairo_t *cr, double size, const char *s)
 {
 	cairo_text_extents_t e;
+	char *t = utf8_clean(s);
 	cairo_set_font_size(cr, size);
-	cairo_text_extents(cr, s, &e);
+	cairo_text_extents(cr, t, &e);
+	free(t);
 	return e.x_advance;
 }
 
-/* Write s shortened with "..." so it fits in width. */
+/* Write s shortened with "..." so it fits in width; cut between UTF-8
+ * characters, never inside one (cairo refuses broken UTF-8). */
 static void fit_text(cairo_t *cr, double size, double width, const char *s, char *out, size_t n)
 {
 	snprintf(out, n, "%s", s);
-	size_t len = strlen(out);
-	while (len > 3 && text_width(cr, size, out) > width) {
-		len--;
-		out[len - 3] = '.';
-		out[len - 2] = '.';
-		out[len - 1] = '.';
-		out[len] = '\0';
+	size_t len = strlen(out), k = len;
+	/* snprintf may have cut the last character short: drop what is left of it */
+	while (k > 0 && ((unsigned char)out[k - 1] & 0xC0) == 0x80)
+		k--;
+	if (k > 0 && (unsigned char)out[k - 1] >= 0xC0) {
+		unsigned char c = (unsigned char)out[k - 1];
+		size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+		if (len - (k - 1) < need)
+			len = k - 1;
 	}
+	out[len] = '\0';
+	if (text_width(cr, size, out) <= width || n < 4)
+		return;
+	while (len > 0) {
+		do
+			len--;
+		while (len > 0 && ((unsigned char)out[len] & 0xC0) == 0x80);
+		if (len + 4 > n)
+			continue;
+		memcpy(out + len, "...", 4);
+		if (text_width(cr, size, out) <= width)
+			return;
+	}
+	snprintf(out, n, "...");
 }
 
 static const double palette[][3] = {
@@ -569,7 +621,16 @@ static void marker(cairo_t *cr, int kind, double x, double y, double r)
 
 int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n)
 {
-	double W = 720, H = 640, x0 = 80, x1 = W - 200, y0 = H - 70, y1 = 50;
+	/* The legend (one line a machine, then the band shares) may make the
+	 * page taller than the square frame. */
+	size_t nmach = 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t j;
+		for (j = 0; j < i && strcmp(p[j].machine, p[i].machine) != 0; j++)
+			;
+		nmach += j == i;
+	}
+	double W = 720, H = fmax(640, 50 + 20.0 * (double)nmach + 150), x0 = 80, x1 = W - 200, y0 = 570, y1 = 50;
 	struct canvas c;
 	if (open_canvas(&c, path, W, H) != 0)
 		return -1;
