@@ -196,6 +196,17 @@ static void radial_label(cairo_t *cr, double cx, double cy, double r, double a, 
 	cairo_show_text(cr, s);
 }
 
+/* Times faster than the baseline; a time of zero (a parameter the fit
+ * clamped) is infinitely fast, and two zeros are alike. */
+static double speedup(double base, double t)
+{
+	if (t > 0 && base > 0)
+		return base / t;
+	if (!(t > 0) && !(base > 0))
+		return 1;
+	return t > 0 ? 0 : INFINITY;
+}
+
 static void spoke_xy(double cx, double cy, double r, int q, double *x, double *y)
 {
 	double a = -M_PI / 2 + 2 * M_PI * q / AMP_NREDUCED;
@@ -250,7 +261,7 @@ int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, i
 		const double *col = palette[k % NPAL];
 		for (int r = 0; r <= AMP_NREDUCED; r++) {
 			int q = r % AMP_NREDUCED;
-			double ratio = m[k].reduced[q] > 0 ? m[baseline].reduced[q] / m[k].reduced[q] : 0;
+			double ratio = speedup(m[baseline].reduced[q], m[k].reduced[q]);
 			double x, y;
 			spoke_xy(cx, cy, kiviat_r(ratio, R), q, &x, &y);
 			if (r == 0)
@@ -265,7 +276,7 @@ int amp_plot_pershape(const char *path, const struct amp_machine *m, size_t n, i
 		cairo_set_line_width(cr, 1.8);
 		cairo_stroke(cr);
 		for (int q = 0; q < AMP_NREDUCED; q++) {
-			double ratio = m[k].reduced[q] > 0 ? m[baseline].reduced[q] / m[k].reduced[q] : 0;
+			double ratio = speedup(m[baseline].reduced[q], m[k].reduced[q]);
 			if (ratio > 0 && log10(ratio) >= KIVIAT_LO && log10(ratio) <= KIVIAT_HI)
 				continue;
 			double x, y;

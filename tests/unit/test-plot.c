@@ -110,6 +110,18 @@ int main(void)
 	CHECK(near_colour(png, 620 + 68, 176, 2, 0) || near_colour(png, 620 + 67, 176 + 8, 2, 0),
 	      "tenfold on the circle 10 on the right too");
 
+	/* Off the scale: the top spoke of "tenfold" 1000 times faster still
+	 * draws its vertex at the rim (102 from the centre), with a ring of
+	 * radius 3.5 around it, whose side shows beside the tip. */
+	two[1].reduced[0] = 0.002;
+	CHECK(amp_plot_pershape(png, two, 2, 0, 0, NULL) == 0, "pershape off the scale");
+	CHECK(near_colour(png, 620, 176 - 101, 1, 0), "vertex clipped to the rim");
+	CHECK(near_colour(png, 620 + 4, 176 - 102, 1, 0) && near_colour(png, 620 - 4, 176 - 102, 1, 0),
+	      "a ring marks the clipped vertex");
+	two[1].reduced[0] = 0.2;
+	CHECK(amp_plot_pershape(png, two, 2, 0, 0, NULL) == 0, "pershape on the scale");
+	CHECK(!near_colour(png, 620 + 4, 176 - 102, 1, 0), "no ring when nothing is clipped");
+
 	double dist[16] = { 0, 2, 6, 10, 2, 0, 6, 10, 6, 6, 0, 10, 10, 10, 10, 0 };
 	struct amp_tree t;
 	amp_upgma(dist, 4, &t);
