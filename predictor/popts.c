@@ -25,7 +25,7 @@ int amp_popts_parse(int argc, char **argv, const char *usage, struct amp_popts *
 	int c;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "ho:", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h': return amp_print_help(usage);
 		case O_FORMAT:

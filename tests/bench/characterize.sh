@@ -9,7 +9,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 for r in 1 2; do
 	t0=$(date +%s%N)
-	"$AMP" characterize --seed "$r" -o "$TMP/run$r.vec" "$@" 2>/dev/null || exit 1
+	"$AMP" characterize -o "$TMP/run$r.vec" "$@" 2>/dev/null || exit 1
 	t1=$(date +%s%N)
 	hw=$(awk '$1 == "param" && $3 > 0 { print ($5 - $4) / 2 / $3 }' "$TMP/run$r.vec" | sort -n |
 		awk '{ a[NR] = $1 } END { printf "%.1f%%", 100 * a[int((NR + 1) / 2)] }')
