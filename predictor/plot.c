@@ -448,10 +448,11 @@ static const char *const face_features[AMP_FACE_FEATURES] = {
 	"mouth width: address-computation share",
 	"ear size: loop-iteration share of operations",
 	"hair length: blocks holding 85% of operations",
+	"eye spacing: 2-D and higher array operands",
 };
 
 /* Which features are shares (shown as percentages in the legend). */
-static const int face_percent[AMP_FACE_FEATURES] = { 0, 1, 1, 1, 1, 1, 1, 1, 1, 0 };
+static const int face_percent[AMP_FACE_FEATURES] = { 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1 };
 
 void amp_face_values(const struct amp_dynstats *d, double v[AMP_FACE_FEATURES])
 {
@@ -465,6 +466,7 @@ void amp_face_values(const struct amp_dynstats *d, double v[AMP_FACE_FEATURES])
 	v[7] = d->address_share;
 	v[8] = d->iteration_share;
 	v[9] = d->blocks_85;
+	v[10] = d->operand[3] + d->operand[4];
 }
 
 static void face(cairo_t *cr, double cx, double cy, double s, const double *f)
@@ -499,13 +501,15 @@ static void face(cairo_t *cr, double cx, double cy, double s, const double *f)
 	cairo_set_source_rgb(cr, 0.3, 0.2, 0.1);
 	cairo_stroke(cr);
 	/* eyes, pupils, brows */
-	double ey = cy - h * 0.25, ex = w * 0.45, esz = s * (0.035 + 0.05 * f[1]);
+	/* Sizes in units of s keep the largest eyes apart and inside the
+	 * narrowest head (half-width 0.30 s): half an eye is at most 0.112 s. */
+	double ey = cy - h * 0.25, ex = s * (0.12 + 0.06 * f[10]), esz = s * (0.035 + 0.045 * f[1]);
 	double slant = (f[2] - 0.5) * 0.8;
 	for (int side = -1; side <= 1; side += 2) {
 		cairo_save(cr);
 		cairo_translate(cr, cx + side * ex, ey);
 		cairo_rotate(cr, side * slant);
-		cairo_scale(cr, esz * 1.6, esz);
+		cairo_scale(cr, esz * 1.4, esz);
 		cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
 		cairo_restore(cr);
 		cairo_set_source_rgb(cr, 1, 1, 1);
@@ -513,14 +517,14 @@ static void face(cairo_t *cr, double cx, double cy, double s, const double *f)
 		cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
 		cairo_set_line_width(cr, 1.2);
 		cairo_stroke(cr);
-		cairo_arc(cr, cx + side * ex + (f[3] - 0.5) * esz * 1.8, ey, esz * 0.45, 0, 2 * M_PI);
+		cairo_arc(cr, cx + side * ex + (f[3] - 0.5) * esz * 1.6, ey, esz * 0.45, 0, 2 * M_PI);
 		cairo_fill(cr);
 		double bs = (f[4] - 0.5) * 0.6 * side;
 		cairo_set_line_width(cr, 2);
 		/* Above the tallest a slanted eye gets, whatever the brow's tilt. */
 		double by = ey - esz * 1.7 - s * 0.035;
-		cairo_move_to(cr, cx + side * ex - esz * 1.8, by - bs * s * 0.05);
-		cairo_line_to(cr, cx + side * ex + esz * 1.8, by + bs * s * 0.05);
+		cairo_move_to(cr, cx + side * ex - esz * 1.3, by - bs * s * 0.05);
+		cairo_line_to(cr, cx + side * ex + esz * 1.3, by + bs * s * 0.05);
 		cairo_stroke(cr);
 	}
 	/* nose */
@@ -540,7 +544,7 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 {
 	int cols = n < 4 ? (int)n : 4;
 	int rows = (int)((n + (size_t)cols - 1) / (size_t)cols);
-	double cell = 200, W = cols * cell > 760 ? cols * cell : 760, H = 50 + rows * (cell + 20) + 140;
+	double cell = 200, W = cols * cell > 760 ? cols * cell : 760, H = 50 + rows * (cell + 20) + 158;
 	double gx = (W - cols * cell) / 2;
 	struct canvas c;
 	if (open_canvas(&c, path, W, H) != 0)
@@ -584,7 +588,7 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 		else
 			snprintf(lab, sizeof lab, "%s (%.3g .. %.3g)", face_features[q], lo[q], hi[q]);
 		fit_text(cr, 11, W / 2 - 28, lab, fitted, sizeof fitted);
-		text_at(cr, 20 + (q / 5) * (W / 2), ly + 20 + (q % 5) * 18, 11, 0, fitted);
+		text_at(cr, 20 + (q / 6) * (W / 2), ly + 20 + (q % 6) * 18, 11, 0, fitted);
 	}
 	free(v);
 	return close_canvas(&c);

@@ -16,7 +16,7 @@ int amp_plot_tree(const char *path, const struct amp_tree *t, char *const *label
 		  const char *title);
 
 /* Figure 5: Chernoff faces. */
-#define AMP_FACE_FEATURES 10
+#define AMP_FACE_FEATURES 11
 void amp_face_values(const struct amp_dynstats *d, double v[AMP_FACE_FEATURES]);
 int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *names, size_t n);
 
