@@ -59,6 +59,12 @@ struct unitctx {
 	char array_name[64]; /* the first whole array referenced, if any */
 	int errors;
 	int in_exec;         /* past the specification part */
+	/* Reductions (SUM, DOT_PRODUCT, ...) in the statement being counted:
+	 * their per-element work, and the array whose size scales it. NULL
+	 * where the statement cannot hold a scaled part: counted once. */
+	double *red;
+	int red_seen;
+	char red_name[128];
 };
 
 /* Global knowledge across units. */
@@ -367,9 +373,126 @@ static const char *ik_param(enum amp_ik k, enum amp_ty t)
 	}
 }
 
+static const char *const reductions[] = { "SUM", "PRODUCT", "DOT_PRODUCT", "MAXVAL",
+	"MINVAL", "NORM2", "COUNT", "ANY", "ALL", NULL };
+
+/* The text of argument a of the reduction e, for SIZE(...) at run time. */
+static void arg_text(struct unitctx *u, struct amp_expr *a, char *out, size_t n)
+{
+	const struct sinfo *s = &u->si[u->cur];
+	if (a->k == AMP_E_KW)
+		a = a->a;
+	out[0] = '\0';
+	if (!a)
+		return;
+	size_t b = u->frag + (size_t)a->off, k = b;
+	int depth = 0, q = 0;
+	for (; k < s->tlen; k++) {
+		char ch = s->t[k];
+		if (q) {
+			if (ch == q)
+				q = 0;
+			continue;
+		}
+		if (ch == '\'' || ch == '"')
+			q = ch;
+		else if (ch == '(')
+			depth++;
+		else if (ch == ')' && depth-- == 0)
+			break;
+		else if (ch == ',' && depth == 0)
+			break;
+	}
+	if (k > b && k - b < n)
+		snprintf(out, n, "%.*s", (int)(k - b), s->t + b);
+}
+
+/* SUM(A*B), DOT_PRODUCT(X, Y), MAXVAL(ABS(R)), ...: the argument's work and
+ * the reduction's own operation happen once per element of the argument. */
+static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which, double *c)
+{
+	struct ev r = { T_REAL, 0, 0 }, first = { T_NONE, 0, 0 };
+	double pe[NC] = { 0 };
+	int saved_stmt = u->array_stmt;
+	char saved_name[sizeof u->array_name];
+	memcpy(saved_name, u->array_name, sizeof saved_name);
+	u->array_stmt = 0;
+	u->array_name[0] = '\0';
+	enum amp_ty prom;
+	count_args(u, e, pe, &first, &prom);
+	int is_array = u->array_stmt;
+	char name[sizeof u->red_name];
+	snprintf(name, sizeof name, "%s", u->array_name);
+	if (is_array && !name[0] && e->nargs > 0)
+		arg_text(u, e->args[0], name, sizeof name);
+	u->array_stmt = saved_stmt;
+	memcpy(u->array_name, saved_name, sizeof saved_name);
+	enum amp_ty t = which == 2 ? prom : first.t;
+	if (!numeric(t))
+		t = T_REAL;
+	r.t = t;
+	switch (which) {
+	case 0: arith(pe, 'A', t, 0); break;                         /* SUM */
+	case 1: arith(pe, 'M', t, 0); break;                         /* PRODUCT */
+	case 2: arith(pe, 'M', t, 0); arith(pe, 'A', t, 0); break;  /* DOT_PRODUCT */
+	case 3: case 4: {                                             /* MAXVAL, MINVAL */
+		const char *mn = ik_param(IK_MXM, t);
+		if (mn)
+			bump(pe, mn, 1);
+		break;
+	}
+	case 5:                                                       /* NORM2 */
+		arith(pe, 'M', t, 0);
+		arith(pe, 'A', t, 0);
+		bump(c, t == T_DBL ? "SQRD" : "SQRS", 1);
+		break;
+	case 6: bump(pe, "ADDI", 1); r.t = T_INT; break;             /* COUNT */
+	case 7: bump(pe, "ORLO", 1); r.t = T_LOG; break;             /* ANY */
+	default: bump(pe, "ANDL", 1); r.t = T_LOG; break;            /* ALL */
+	}
+	/* With DIM= the result is an array: the statement is an array one. */
+	int dim = 0;
+	for (int i = 1; i < e->nargs; i++)
+		if ((e->args[i]->k == AMP_E_KW && e->args[i]->name &&
+		     strcmp(e->args[i]->name, "DIM") == 0) ||
+		    (e->args[i]->k != AMP_E_KW && which != 2))
+			dim = 1;
+	if (dim)
+		u->array_stmt = 1;
+	if (is_array && name[0] && u->red && !dim) {
+		for (int i = 0; i < NC; i++)
+			u->red[i] += pe[i];
+		if (!u->red_seen)
+			snprintf(u->red_name, sizeof u->red_name, "%s", name);
+		u->red_seen = 1;
+	} else {
+		for (int i = 0; i < NC; i++)
+			c[i] += pe[i];
+	}
+	return r;
+}
+
 static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 				const struct amp_intrinsic *in, double *c)
 {
+	for (int k = 0; reductions[k]; k++)
+		if (strcmp(e->name, reductions[k]) == 0)
+			return call_reduction(u, e, k, c);
+	/* Inquiries about an array are scalars: no per-element work. */
+	static const char *const inquiries[] = { "SIZE", "LBOUND", "UBOUND", "SHAPE",
+		"ALLOCATED", "ASSOCIATED", "LEN", "KIND", "PRESENT", NULL };
+	for (int k = 0; inquiries[k]; k++)
+		if (strcmp(e->name, inquiries[k]) == 0) {
+			int saved_stmt = u->array_stmt;
+			char saved_name[sizeof u->array_name];
+			memcpy(saved_name, u->array_name, sizeof saved_name);
+			struct ev r = { in->result != T_NONE ? in->result : T_INT, 0, 0 };
+			enum amp_ty prom;
+			count_args(u, e, c, NULL, &prom);
+			u->array_stmt = saved_stmt;
+			memcpy(u->array_name, saved_name, sizeof saved_name);
+			return r;
+		}
 	struct ev r = { T_REAL, 0, 0 }, first = { T_NONE, 0, 0 };
 	enum amp_ty prom;
 	count_args(u, e, c, &first, &prom);
@@ -1480,12 +1603,34 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	si->lhs_from = from;
 	si->lhs_to = eq < 0 ? from : (size_t)eq;
 	u->array_name[0] = '\0';
+	double red[NC] = { 0 };
+	u->red = red;
+	u->red_seen = 0;
 	struct ev r = cexpr(u, pr.rhs, tmp);
+	u->red = NULL;
 	int rhs_array = u->array_stmt;
 	u->array_stmt = 0;
 	cstore(u, pr.lhs, r, tmp);
 	int lhs_array = u->array_stmt;
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
+	if (u->red_seen && !lhs_array && !rhs_array) {
+		/* S = SUM(A*B) + C: the scalar part once, the reduction per
+		 * element of the array it reduces. */
+		for (int i = 0; i < NC; i++) {
+			c[i] += tmp[i];
+			scaled[i] += red[i];
+		}
+		free(si->count_name);
+		si->count_name = xstrdup(u->red_name);
+		*has_scaled = 1;
+		amp_parse_release(&pr);
+		return;
+	}
+	/* Inside an array statement a reduction runs once per element of its
+	 * own argument; taken per element of the left side, as if the two had
+	 * the same size. */
+	for (int i = 0; i < NC; i++)
+		tmp[i] += red[i];
 	/* A scalar assigned from an array expression (S = SUM(A*B)): scale by
 	 * the size of the first whole array in it, if there is one. */
 	u->array_stmt = lhs_array || (rhs_array && u->array_name[0]);
@@ -1514,6 +1659,25 @@ static void count_cond(struct unitctx *u, size_t from, size_t to, double *c)
 		return;
 	cexpr(u, pr.rhs, c);
 	amp_parse_release(&pr);
+}
+
+/* A condition of the statement's own block (IF, ELSE IF, DO WHILE,
+ * SELECT CASE): its reductions may go in the statement's scaled part. */
+static void count_own_cond(struct unitctx *u, size_t from, size_t to, double *c)
+{
+	struct sinfo *s = &u->si[u->cur];
+	double red[NC] = { 0 };
+	u->red = red;
+	u->red_seen = 0;
+	count_cond(u, from, to, c);
+	u->red = NULL;
+	if (!u->red_seen)
+		return;
+	for (int i = 0; i < NC; i++)
+		s->scaled[i] += red[i];
+	free(s->count_name);
+	s->count_name = xstrdup(u->red_name);
+	s->has_scaled = 1;
 }
 
 /* Count one executable statement of detailed kind d at t[from..len). */
@@ -1681,7 +1845,14 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 	s->exec = 1;
 	switch (d) {
 	case D_IF_LOGICAL: {
+		double red[NC] = { 0 };
+		u->red = red;
+		u->red_seen = 0;
 		count_cond(u, 3, aux, s->cnt);
+		u->red = NULL;
+		int red_seen = u->red_seen;
+		char red_name[sizeof u->red_name];
+		memcpy(red_name, u->red_name, sizeof red_name);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		size_t a = aux + 1, aux2;
@@ -1696,10 +1867,20 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		info->action_off = (size_t)s->map[a];
 		exec_stmt(u, ad, a, a + aux2, s->act, &s->act_unmodeled, 1);
 		s->ends_block = 1;
+		if (red_seen && !s->has_scaled) {
+			memcpy(s->scaled, red, sizeof s->scaled);
+			free(s->count_name);
+			s->count_name = xstrdup(red_name);
+			s->has_scaled = 1;
+		} else if (red_seen) {
+			/* One scaled part per statement: the action's is kept. */
+			for (int k = 0; k < NC; k++)
+				s->cnt[k] += red[k];
+		}
 		break;
 	}
 	case D_IF_THEN:
-		count_cond(u, 3, aux, s->cnt);
+		count_own_cond(u, 3, aux, s->cnt);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		s->ends_block = 1;
@@ -1709,7 +1890,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 6, "missing ')' in ELSE IF");
 			break;
 		}
-		count_cond(u, 7, aux, s->cnt);
+		count_own_cond(u, 7, aux, s->cnt);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		s->ends_block = 1;
@@ -1748,7 +1929,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, k, "malformed DO WHILE condition");
 			break;
 		}
-		count_cond(u, k + 1, (size_t)q, s->cnt);
+		count_own_cond(u, k + 1, (size_t)q, s->cnt);
 		bump(s->cnt, "LWHI", 1);
 		s->cnt[AUX(AMP_ST_DO)] += 1;
 		s->do_kind = 2;
@@ -1761,7 +1942,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 10, "missing ')' in SELECT CASE");
 			break;
 		}
-		count_cond(u, 11, (size_t)q, s->cnt);
+		count_own_cond(u, 11, (size_t)q, s->cnt);
 		bump(s->cnt, "SELC", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		s->ends_block = 1;

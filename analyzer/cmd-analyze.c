@@ -201,7 +201,7 @@ int cmd_analyze(int argc, char **argv)
 	const char *table = NULL;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+hI:o:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hI:o:", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h': free(incs); return amp_print_help(usage);
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;

@@ -1,0 +1,27 @@
+#!/bin/sh
+# t1101: amp analyze on Fortran 90 array work: reductions counted per
+# element of the array they reduce, inquiries free; options after files.
+. "$(dirname "$0")/lib.sh"
+G="$TOP/tests/golden/analyze"
+cd "$G" || exit 1
+
+# Golden listing, checked by hand: DOT_PRODUCT(R, R) is MRDL + ARDL per
+# element of R and its store once; SUM(R**2) + 1.0D0 is ERDL + ARDL per
+# element and one ARDL + SRDL; SIZE and UBOUND add nothing.
+ok "analyze reduce.f90" "$AMP" analyze reduce.f90
+same "listing of reduce.f90" "$G/reduce.f90.expected" "$T/out"
+check "dot_product scaled by its array" "grep -A2 '^block 1 ' '$T/out' | grep -qx '    per element of SIZE(R):  ARDL 1  MRDL 1'"
+check "size() is not an array statement" "! grep -q 'per element of SIZE(A):  SISL' '$T/out'"
+
+# The per-element part of a reduction goes in the static table as a slot.
+ok "static table" "$AMP" analyze reduce.f90 -o "$T/static.txt" --format json
+check "options after the files" "[ -s '$T/static.txt' ] && grep -q '\"slots\":' '$T/out'"
+check "scaled rows" "[ \$(grep -c '^scaled' '$T/static.txt') = 10 ]"
+
+# A scalar reduction in a logical IF whose action is itself an array
+# statement: the action keeps the statement's one scaled part.
+printf 'real :: a(4)\nif (sum(a) > 1.0) a = 0.0\nend\n' > "$T/both.f90"
+ok "reduction beside an array action" "$AMP" analyze "$T/both.f90"
+check "condition counted once" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    ARSL 1  RELS 1  IFLO 1'"
+check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1' '$T/out'"
+test_done
