@@ -1119,7 +1119,20 @@ static void implicit_stmt(struct unitctx *u, const char *t, size_t len)
 		return;
 	}
 	while (i < len) {
+		size_t i0 = i;
 		enum amp_ty ty = type_spec(u, t, len, &i, NULL);
+		if (ty != T_NONE && (i >= len || t[i] != '(')) {
+			/* IMPLICIT REAL (A-H): the parenthesis was the letter
+			 * list, not a kind selector. */
+			static const enum amp_ty plain[] = { T_DBL, T_DCPLX, T_INT, T_REAL,
+							     T_CPLX, T_LOG, T_CHAR };
+			for (int k = 0; k < 7 && type_kws[k]; k++)
+				if (starts(t + i0, type_kws[k])) {
+					i = i0 + strlen(type_kws[k]);
+					ty = plain[k];
+					break;
+				}
+		}
 		if (ty == T_NONE || i >= len || t[i] != '(') {
 			err_at(u, i, "bad IMPLICIT statement");
 			return;

@@ -24,4 +24,13 @@ printf 'real :: a(4)\nif (sum(a) > 1.0) a = 0.0\nend\n' > "$T/both.f90"
 ok "reduction beside an array action" "$AMP" analyze "$T/both.f90"
 check "condition counted once" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    ARSL 1  RELS 1  IFLO 1'"
 check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1' '$T/out'"
+
+# IMPLICIT with a parenthesized letter list right after the type: the
+# parenthesis is not a kind selector (blanks are gone in fixed form).
+printf '      SUBROUTINE S\n      IMPLICIT DOUBLE PRECISION (A-H,O-Z), LOGICAL (L)\n      X = Y + Z\n      L = X .GT. Y\n      END\n' > "$T/imp.f"
+ok "implicit double precision" "$AMP" analyze "$T/imp.f"
+check "implicit double precision counts" "grep -qx '    SLSL 1  SRDL 1  ARDL 1  RELD 1' '$T/out'"
+printf 'subroutine s\nimplicit real(8) (x), integer (a-c)\nx = y + a\nend\n' > "$T/imp.f90"
+ok "implicit with a kind" "$AMP" analyze "$T/imp.f90"
+check "implicit with a kind counts" "grep -qx '    SRDL 1  ARSL 1  CVIS 1  CVSD 1' '$T/out'"
 test_done
