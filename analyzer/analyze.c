@@ -1997,6 +1997,78 @@ static void blank_free(struct amp_stmt *st, enum amp_form form, struct sinfo *s)
 	s->t[n] = '\0';
 	s->map[n] = (int)st->len;
 	s->tlen = n;
+	/* A construct name (OUTER: DO ...) only names the construct; END DO
+	 * OUTER, CYCLE OUTER and the like read it as a trailing name. */
+	size_t k = 0;
+	if (n > 0 && isalpha((unsigned char)s->t[0]))
+		while (k < n && (isalnum((unsigned char)s->t[k]) || s->t[k] == '_'))
+			k++;
+	if (k > 0 && k + 1 < n && s->t[k] == ':' && s->t[k + 1] != ':') {
+		k++;
+		memmove(s->t, s->t + k, n - k + 1);
+		memmove(s->map, s->map + k, (n - k + 1) * sizeof *s->map);
+		s->tlen = n - k;
+	}
+}
+
+/* INTERFACE NAME ... MODULE PROCEDURE F, G ... END INTERFACE: a reference
+ * to NAME is a user function typed like its first known specific. */
+static void generics(struct amp_program *p, struct sinfo *si)
+{
+	char *gen = NULL;
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const struct sinfo *s = &si[i];
+		if (s->d != D_INTERFACE)
+			continue;
+		const char *t = s->t;
+		if (starts(t, "ENDINTERFACE")) {
+			free(gen);
+			gen = NULL;
+		} else if (starts(t, "INTERFACE")) {
+			free(gen);
+			gen = NULL;
+			size_t a = 9, b = a;
+			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
+				b++;
+			if (b > a && b == s->tlen)
+				gen = xstrndup(t + a, b - a);
+		} else if (gen && (starts(t, "MODULEPROCEDURE") || starts(t, "PROCEDURE"))) {
+			size_t a = starts(t, "MODULE") ? 15 : 9;
+			if (a + 2 <= s->tlen && t[a] == ':' && t[a + 1] == ':')
+				a += 2;
+			size_t b = a;
+			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
+				b++;
+			for (size_t f = 0; f < G.nfuncs; f++)
+				if (strlen(G.funcs[f].name) == b - a &&
+				    memcmp(G.funcs[f].name, t + a, b - a) == 0 && !is_user_func(gen)) {
+					amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
+					G.funcs[G.nfuncs].name = xstrdup(gen);
+					G.funcs[G.nfuncs].type = G.funcs[f].type;
+					G.nfuncs++;
+					break;
+				}
+		}
+	}
+	free(gen);
+}
+
+/* The name in RESULT(name) after a FUNCTION header's arguments, or NULL. */
+static char *result_name(const char *t, size_t len, size_t off)
+{
+	if (off >= len || t[off] != '(')
+		return NULL;
+	long q = match_paren(t, len, off);
+	if (q < 0)
+		return NULL;
+	for (size_t i = (size_t)q + 1; i + 7 < len; i++)
+		if (starts(t + i, "RESULT(")) {
+			size_t a = i + 7, b = a;
+			while (b < len && (isalnum((unsigned char)t[b]) || t[b] == '_'))
+				b++;
+			return b > a && b < len && t[b] == ')' ? xstrndup(t + a, b - a) : NULL;
+		}
+	return NULL;
 }
 
 static void header_args(struct unitctx *u, const char *t, size_t len, size_t off)
@@ -2571,6 +2643,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			y->external = 1;
 		}
 	}
+	char *result = NULL;
 	for (int pass = 0; pass < 2; pass++)
 		for (size_t k = 0; k < p->nunits; k++) {
 			struct amp_unit *un = &p->units[k];
@@ -2583,24 +2656,34 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 				header_args(u, h->t, h->tlen, h->aux);
 				if (un->kind == AMP_UNIT_FUNCTION) {
 					struct amp_sym *y = amp_scope_declare(u->scope, un->name);
+					result = result_name(h->t, h->tlen, h->aux);
+					struct amp_sym *ry = result ? amp_scope_declare(u->scope, result) : NULL;
 					if (h->lhs_from) {
 						size_t i = h->lhs_from - 1;
 						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, NULL);
 						if (ty != T_NONE) {
 							y->type = ty;
 							y->typed = 1;
+							if (ry) {
+								ry->type = ty;
+								ry->typed = 1;
+							}
 						}
 					}
 				}
 			}
 			spec_part(u);
 			if (un->kind == AMP_UNIT_FUNCTION) {
-				struct amp_sym *y = amp_scope_find_local(u->scope, un->name);
+				/* FUNCTION F(X) RESULT(R): R's declaration types F. */
+				struct amp_sym *y = amp_scope_find_local(u->scope, result ? result : un->name);
+				free(result);
+				result = NULL;
 				for (size_t f = 0; f < G.nfuncs; f++)
 					if (strcmp(G.funcs[f].name, un->name) == 0 && y)
 						G.funcs[f].type = y->type;
 			}
 		}
+	generics(p, si);
 	struct blockb bb = { p, 0, 0, NULL, 0 };
 	for (size_t k = 0; k < p->nunits; k++)
 		exec_part(&uc[k], &bb);

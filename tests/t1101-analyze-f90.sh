@@ -25,6 +25,14 @@ ok "reduction beside an array action" "$AMP" analyze "$T/both.f90"
 check "condition counted once" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    ARSL 1  RELS 1  IFLO 1'"
 check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1' '$T/out'"
 
+# Named constructs (OUTER: DO, END DO OUTER, CYCLE OUTER, NAME: IF ... END
+# IF NAME), RESULT variables typed by the header's prefix or their own
+# declaration, a generic interface typed like its module procedure.
+ok "analyze f90units.f90" "$AMP" analyze f90units.f90
+same "listing of f90units.f90" "$G/f90units.f90.expected" "$T/out"
+check "integer result variable" "grep -A1 'f90units.f90:21-21  FACT' '$T/out' | grep -qx '    SISL 1  ADDI 1  MISL 1  FUNC 1  ARGU 1'"
+check "generic typed double (no conversion)" "grep -A1 'f90units.f90:37-38  MAIN' '$T/out' | grep -qx '    SRDL 1  ARDL 1  FUNC 1  ARGU 1  ARR1 1'"
+
 # IMPLICIT with a parenthesized letter list right after the type: the
 # parenthesis is not a kind selector (blanks are gone in fixed form).
 printf '      SUBROUTINE S\n      IMPLICIT DOUBLE PRECISION (A-H,O-Z), LOGICAL (L)\n      X = Y + Z\n      L = X .GT. Y\n      END\n' > "$T/imp.f"
