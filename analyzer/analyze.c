@@ -2189,6 +2189,9 @@ static void spec_part(struct unitctx *u)
 		case D_CONTAINS:
 			break;
 		case D_ERROR:
+			/* Before the first executable statement the statement
+			 * part never sees it: report it here. */
+			err_at(u, 0, "unrecognized statement");
 			break;
 		default:
 			seen_exec = 1;

@@ -41,4 +41,12 @@ check "implicit double precision counts" "grep -qx '    SLSL 1  SRDL 1  ARDL 1  
 printf 'subroutine s\nimplicit real(8) (x), integer (a-c)\nx = y + a\nend\n' > "$T/imp.f90"
 ok "implicit with a kind" "$AMP" analyze "$T/imp.f90"
 check "implicit with a kind counts" "grep -qx '    SRDL 1  ARSL 1  CVIS 1  CVSD 1' '$T/out'"
+
+# A bad statement before the first executable one is reported too, once,
+# and the statements after it are still analyzed.
+printf 'program e\ninteger :: i\ni = = 2\ncall foo(1,\ni = 3\nend program e\n' > "$T/spec.f90"
+fails "bad statement in the specification part" 1 "$AMP" analyze "$T/spec.f90"
+printf '%s\n' "$T/spec.f90:3:1: error: unrecognized statement" "$T/spec.f90:4:9: error: missing ')' in CALL" > "$T/spec.expected"
+same "one diagnostic each" "$T/spec.expected" "$T/err"
+check "analysis goes on" "grep -qx '    SISL 1' '$T/out'"
 test_done
