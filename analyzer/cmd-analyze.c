@@ -153,7 +153,11 @@ static int write_table(const struct amp_program *p, const char *path)
 			}
 		fputc('\n', fp);
 		for (size_t k = 0; k < bl->nscaled; k++) {
-			fprintf(fp, "scaled\t%d\t%d\t", bl->id, bl->scaled[k].slot);
+			const char *expr = "";
+			for (size_t i = bl->first_stmt; i <= bl->last_stmt; i++)
+				if (p->stmts[i].array_slot == bl->scaled[k].slot)
+					expr = p->stmts[i].array_count_expr;
+			fprintf(fp, "scaled\t%d\t%d\t%s\t", bl->id, bl->scaled[k].slot, expr);
 			first = 1;
 			for (int i = 0; i < AMP_NCOUNTERS; i++)
 				if (bl->scaled[k].counts[i] != 0) {

@@ -17,6 +17,7 @@ check "size() is not an array statement" "! grep -q 'per element of SIZE(A):  SI
 ok "static table" "$AMP" analyze reduce.f90 -o "$T/static.txt" --format json
 check "options after the files" "[ -s '$T/static.txt' ] && grep -q '\"slots\":' '$T/out'"
 check "scaled rows" "[ \$(grep -c '^scaled' '$T/static.txt') = 10 ]"
+check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL=1 MRDL=1 op.scalar=2\$' '$T/static.txt'"
 
 # A scalar reduction in a logical IF whose action is itself an array
 # statement: the action keeps the statement's one scaled part.
