@@ -69,7 +69,7 @@ static void list_add(struct amp_parse *p, struct amp_expr *e)
 %token AND "'.AND.'" OR "'.OR.'" NOT "'.NOT.'" POW "'**'" CAT "'//'"
 %token LCTOR "'(/'" RCTOR "'/)'" ARROW "'=>'" BAD "invalid character"
 
-%type <e> expr primary ref arg opt_expr range
+%type <e> expr primary ref arg opt_expr range args
 
 %destructor { amp_expr_free($$); } <e>
 

@@ -50,4 +50,11 @@ fails "bad statement in the specification part" 1 "$AMP" analyze "$T/spec.f90"
 printf '%s\n' "$T/spec.f90:3:1: error: unrecognized statement" "$T/spec.f90:4:9: error: missing ')' in CALL" > "$T/spec.expected"
 same "one diagnostic each" "$T/spec.expected" "$T/err"
 check "analysis goes on" "grep -qx '    SISL 1' '$T/out'"
+
+# Syntax errors inside argument lists: the parser's error recovery frees
+# the partial trees (a leak here fails under make check SAN=1).
+printf '      X = F(A, B\n      Y = G(1, H(2, 3)\n      CALL S(A(1, 2)\n      END\n' > "$T/args.f"
+fails "unterminated argument lists" 1 "$AMP" analyze "$T/args.f"
+check "one diagnostic per statement" "[ \$(grep -c ': error: ' '$T/err') = 3 ]"
+check "no sanitizer report" "! grep -q Sanitizer '$T/err'"
 test_done
