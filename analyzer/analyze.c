@@ -598,17 +598,18 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			r.global = 1; /* host variable seen from a contained procedure */
 		return r;
 	}
-	/* With arguments. */
+	/* With arguments. Counting them may declare symbols, which moves the
+	 * scope's table: read y before, never after. */
 	if (y && y->rank > 0) {
 		int section = 0;
+		r.t = y->type;
+		r.global = y->global || foreign;
+		y->used = 1;
 		for (int i = 0; i < e->nargs; i++) {
 			if (e->args[i]->k == AMP_E_RANGE)
 				section = 1;
 			cexpr(u, e->args[i], c);
 		}
-		r.t = y->type;
-		r.global = y->global || foreign;
-		y->used = 1;
 		if (section) {
 			mark_whole_array(u);
 		} else {
@@ -619,9 +620,9 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	}
 	if (y && y->type == T_CHAR && !y->is_func && !y->external && !y->stmtfn &&
 	    e->nargs == 1 && e->args[0]->k == AMP_E_RANGE) {
-		cexpr(u, e->args[0], c); /* substring */
 		r.t = T_CHAR;
 		r.global = y->global;
+		cexpr(u, e->args[0], c); /* substring */
 		c[AUX(AMP_OP_SCALAR)] += 1;
 		return r;
 	}
@@ -630,9 +631,9 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		if (y->body)
 			for (int i = 0; i < NC; i++)
 				c[i] += y->body[i];
+		r.t = y->type;
 		enum amp_ty prom;
 		count_args(u, e, c, NULL, &prom);
-		r.t = y->type;
 		return r;
 	}
 	const struct amp_intrinsic *in = amp_intrinsic_find(e->name);
@@ -641,9 +642,9 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	/* A user function. */
 	bump(c, "FUNC", 1);
 	bump(c, "ARGU", e->nargs);
+	r.t = y && y->typed ? y->type : func_type(e->name, u->scope);
 	for (int i = 0; i < e->nargs; i++)
 		count_actual(u, e->args[i], c);
-	r.t = y && y->typed ? y->type : func_type(e->name, u->scope);
 	return r;
 }
 
@@ -2213,6 +2214,7 @@ static void spec_part(struct unitctx *u)
 		if (y && eq > 0 && parse(u, (size_t)eq + 1, s->tlen, AMP_PM_EXPR, &pr) == 0) {
 			y->body = xcalloc(NC, sizeof *y->body);
 			struct ev r = cexpr(u, pr.rhs, y->body);
+			y = amp_scope_find_local(u->scope, nm); /* the body may declare */
 			if (numeric(r.t) && numeric(y->type))
 				conv(y->body, r.t, y->type);
 			amp_parse_release(&pr);
@@ -2658,9 +2660,13 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 				u->cur = un->first_stmt;
 				header_args(u, h->t, h->tlen, h->aux);
 				if (un->kind == AMP_UNIT_FUNCTION) {
-					struct amp_sym *y = amp_scope_declare(u->scope, un->name);
 					result = result_name(h->t, h->tlen, h->aux);
-					struct amp_sym *ry = result ? amp_scope_declare(u->scope, result) : NULL;
+					/* Declaring moves the table: find both after. */
+					amp_scope_declare(u->scope, un->name);
+					if (result)
+						amp_scope_declare(u->scope, result);
+					struct amp_sym *y = amp_scope_find_local(u->scope, un->name);
+					struct amp_sym *ry = result ? amp_scope_find_local(u->scope, result) : NULL;
 					if (h->lhs_from) {
 						size_t i = h->lhs_from - 1;
 						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, NULL);

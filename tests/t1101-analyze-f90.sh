@@ -57,4 +57,22 @@ printf '      X = F(A, B\n      Y = G(1, H(2, 3)\n      CALL S(A(1, 2)\n      EN
 fails "unterminated argument lists" 1 "$AMP" analyze "$T/args.f"
 check "one diagnostic per statement" "[ \$(grep -c ': error: ' '$T/err') = 3 ]"
 check "no sanitizer report" "! grep -q Sanitizer '$T/err'"
+
+# Names first seen inside subscripts, arguments and statement-function
+# bodies grow the symbol table while the array, function or statement
+# function that holds them is being counted (a use after free under
+# make check SAN=1 before the fix).
+names=""
+for k in $(seq 1 70); do names="$names+J$k"; done
+names=${names#+}
+{
+	printf '      SUBROUTINE GROW\n      DIMENSION A(10)\n'
+	printf '      G(X) = X + %s\n' "$names"
+	printf '      Y = A(%s)\n' "$names"
+	printf '      Z = F(%s)\n' "$(echo "$names" | tr '+J' ',K')"
+	printf '      W = G(Y)\n      END\n'
+} | fold -w 66 | sed '1!s/^/     +/; 1!s/^     +\(      \)/\1/' > "$T/grow.f"
+ok "symbol table grows mid-expression" "$AMP" analyze --line-length 132 "$T/grow.f"
+check "no sanitizer report on growth" "! grep -q Sanitizer '$T/err'"
+check "array element of a grown table" "grep -q 'ARR1 1' '$T/out'"
 test_done
