@@ -540,8 +540,9 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 	default: {
 		/* Specific names convert mismatched arguments (MAX1 of reals...). */
 		const char *mn = ik_param(in->kind, at == T_INT && in->kind < IK_ABS ? T_REAL : at);
+		/* MAX(A, B, C) compiles to two two-way maxima. */
 		if (mn)
-			bump(c, mn, 1);
+			bump(c, mn, in->kind == IK_MXM && e->nargs > 2 ? e->nargs - 1 : 1);
 		if (in->kind == IK_MOD && r.t == T_INT && at != T_INT)
 			bump(c, "CVRI", 0);
 		break;

@@ -75,4 +75,9 @@ names=${names#+}
 ok "symbol table grows mid-expression" "$AMP" analyze --line-length 132 "$T/grow.f"
 check "no sanitizer report on growth" "! grep -q Sanitizer '$T/err'"
 check "array element of a grown table" "grep -q 'ARR1 1' '$T/out'"
+
+# MAX of n arguments is n - 1 two-way maxima; MAX0 of integers MXMI.
+printf 'real :: x, y, z\ninteger :: i, j\nx = max(x, y, z, 1.0)\ni = max0(i, j)\nend\n' > "$T/max.f90"
+ok "max of four" "$AMP" analyze "$T/max.f90"
+check "three MXMS, one MXMI" "grep -qx '    SISL 1  SRSL 1  MXMI 1  MXMS 3' '$T/out'"
 test_done
