@@ -1813,6 +1813,10 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 	case D_STOP:
 		c[AUX(AMP_ST_OTHER)] += 1;
 		c[AUX(AMP_ST_UNMODELED)] += 1;
+		if (starts(t + from, "PAUSE")) {
+			*unmodeled = "PAUSE"; /* waits, then goes on */
+			break;
+		}
 		*unmodeled = "STOP";
 		s->transfers = !in_action;
 		s->ends_block = 1;

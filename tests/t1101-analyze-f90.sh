@@ -80,4 +80,9 @@ check "array element of a grown table" "grep -q 'ARR1 1' '$T/out'"
 printf 'real :: x, y, z\ninteger :: i, j\nx = max(x, y, z, 1.0)\ni = max0(i, j)\nend\n' > "$T/max.f90"
 ok "max of four" "$AMP" analyze "$T/max.f90"
 check "three MXMS, one MXMI" "grep -qx '    SISL 1  SRSL 1  MXMI 1  MXMS 3' '$T/out'"
+
+# PAUSE is unmodeled under its own name and does not end its block.
+printf '      X = 1\n      PAUSE\n      Y = 2\n      END\n' > "$T/pause.f"
+ok "pause" "$AMP" analyze "$T/pause.f"
+check "pause in one block" "[ \$(grep -c '^block' '$T/out') = 1 ] && grep -qx '    unmodeled: PAUSE 1' '$T/out'"
 test_done
