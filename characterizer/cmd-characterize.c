@@ -668,31 +668,51 @@ int cmd_characterize(int argc, char **argv)
 				p->flags |= AMP_PF_OUTLIERS;
 		}
 	}
+	/* Parameters no kernel exercised, and those the fit pushed to zero
+	 * (clamped: the data cannot tell them from nothing), take the time of
+	 * their local/global sibling, else the median of the measured members
+	 * of their reduced group, else of all: no machine has a free
+	 * operation, and the pershape distance needs positive times. */
+	int *solid = xcalloc(np, sizeof *solid);
+	for (size_t j = 0; j < np; j++)
+		solid[j] = used[j] && fr.x[j] > 0;
 	for (size_t j = 0; j < np; j++) {
-		if (used[j])
+		if (solid[j])
 			continue;
-		int s = sibling((int)j, used);
+		int s = sibling((int)j, solid);
 		struct amp_vec_param *p = &vec.p[j];
+		double dv = 0;
 		if (s >= 0) {
-			*p = vec.p[s];
+			dv = vec.p[s].ns;
 		} else {
-			/* the median of the measured members of its reduced group */
 			double vals[AMP_NPARAMS];
 			int nv = 0;
-			for (size_t i = 0; i < np; i++)
-				if (used[i] && amp_params[i].reduced == amp_params[j].reduced)
-					vals[nv++] = vec.p[i].ns;
+			for (int pass = 0; pass < 2 && nv == 0; pass++)
+				for (size_t i = 0; i < np; i++)
+					if (solid[i] && (pass || amp_params[i].reduced == amp_params[j].reduced))
+						vals[nv++] = vec.p[i].ns;
 			for (int i = 1; i < nv; i++)
 				for (int k2 = i; k2 > 0 && vals[k2] < vals[k2 - 1]; k2--) {
 					double s2 = vals[k2]; vals[k2] = vals[k2 - 1]; vals[k2 - 1] = s2;
 				}
-			p->ns = p->lo = p->hi = nv ? vals[nv / 2] : 0;
+			dv = nv ? vals[nv / 2] : 0;
+		}
+		p->ns = dv;
+		if (used[j]) {
+			/* clamped: keep its interval, widened to hold the value */
+			if (p->lo > dv)
+				p->lo = dv;
+			if (p->hi < dv)
+				p->hi = dv;
+		} else {
+			p->lo = p->hi = dv;
 			p->samples = 0;
 			p->cv = 0;
 		}
 		p->flags = (p->flags & ~AMP_PF_OUTLIERS) | AMP_PF_DERIVED;
 		nderived++;
 	}
+	free(solid);
 	{
 		struct utsname un;
 		char buf[512];
@@ -743,7 +763,7 @@ int cmd_characterize(int argc, char **argv)
 			amp_now() - t_start, 100 * fr.rel_rms, nderived, nclamped, nnoisy);
 		for (size_t j = 0; j < np; j++)
 			if (vec.p[j].flags & AMP_PF_CLAMPED)
-				fprintf(stderr, "amp: note: %s: the fit wanted a negative time; clamped to 0\n",
+				fprintf(stderr, "amp: note: %s: the fit wanted a negative time; clamped, and a sibling's time used\n",
 					amp_params[j].mnemonic);
 	}
 	amp_vec_release(&vec);
