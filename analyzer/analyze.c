@@ -323,6 +323,7 @@ static struct amp_dtype *dtype_find(const char *name)
 }
 
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
+static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
 static void count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
 		       enum amp_ty *prom)
@@ -503,7 +504,8 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		struct amp_expr *k = e->args[e->nargs - 1];
 		if (k->k == AMP_E_KW)
 			k = k->a;
-		int single = k && k->k == AMP_E_INT && k->name && atoi(k->name) == 4;
+		int single = k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) &&
+			     k->name && !kind_is_double(u, k->name, 0);
 		if (!single)
 			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
@@ -649,19 +651,28 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	return r;
 }
 
+/* The derived type of a variable or of a component reference a%b%c. */
+static struct amp_dtype *dtype_of(struct unitctx *u, struct amp_expr *e)
+{
+	if (e->k == AMP_E_NAME) {
+		struct amp_sym *y = e->name ? amp_scope_lookup(u->scope, e->name, NULL) : NULL;
+		return y ? dtype_find(y->tname) : NULL;
+	}
+	if (e->k == AMP_E_COMP && e->b && e->b->name) {
+		struct amp_dtype *dt = dtype_of(u, e->a);
+		struct amp_sym *cs = dt ? amp_scope_find_local(&dt->comps, e->b->name) : NULL;
+		return cs ? dtype_find(cs->tname) : NULL;
+	}
+	return NULL;
+}
+
 static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 {
 	struct ev r = { T_REAL, 0, 0 };
 	struct amp_expr *base = e->a, *comp = e->b;
 	struct ev b = cexpr(u, base, c);
 	/* The base's derived type gives the component's type. */
-	struct amp_expr *root = base;
-	while (root->k == AMP_E_COMP)
-		root = root->b;
-	struct amp_sym *y = root->name ? amp_scope_lookup(u->scope, root->name, NULL) : NULL;
-	if (base->k == AMP_E_COMP)
-		y = NULL;
-	struct amp_dtype *dt = y ? dtype_find(y->tname) : NULL;
+	struct amp_dtype *dt = dtype_of(u, base);
 	struct amp_sym *cs = dt ? amp_scope_find_local(&dt->comps, comp->name) : NULL;
 	r.global = b.global;
 	r.t = cs ? cs->type : T_REAL;
@@ -719,6 +730,10 @@ static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
 	case AMP_E_REAL:
 	case AMP_E_DBL:
 		r.t = e->k == AMP_E_DBL ? T_DBL : T_REAL;
+		/* 1.5_SP: the kind suffix decides. */
+		if (e->name && strchr(e->name, '_') &&
+		    strcspn(e->name, "D") > (size_t)(strchr(e->name, '_') - e->name))
+			r.t = kind_is_double(u, strchr(e->name, '_') + 1, 0) ? T_DBL : T_REAL;
 		r.cnst = 1;
 		c[AUX(AMP_OP_CONST)] += 1;
 		return r;
@@ -900,6 +915,55 @@ static void cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs, doubl
 
 /* ---- declarations ----------------------------------------------------- */
 
+/* Is kind v (a number, or a named constant such as DP or SP) double
+ * precision? Names are followed through their PARAMETER values; a kind
+ * that cannot be told is taken as double, the common case. */
+static int kind_is_double(struct unitctx *u, const char *v, int depth)
+{
+	if (starts(v, "KIND="))
+		v += 5;
+	if (isdigit((unsigned char)v[0]))
+		return atoi(v) >= 8;
+	if (strcmp(v, "REAL32") == 0 || strcmp(v, "C_FLOAT") == 0)
+		return 0;
+	if (strcmp(v, "REAL64") == 0 || strcmp(v, "REAL128") == 0 || strcmp(v, "C_DOUBLE") == 0)
+		return 1;
+	const char *in = v;
+	if (!strchr(v, '(')) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, v, NULL);
+		if (!y) /* inside a TYPE definition the scope is the components' */
+			y = amp_scope_lookup(&G.scopes[u->unit], v, NULL);
+		if (!y || !y->param || !y->init || depth > 4)
+			return 1;
+		in = y->init;
+	}
+	if (isdigit((unsigned char)in[0]))
+		return atoi(in) >= 8;
+	if (starts(in, "KIND(")) {
+		/* KIND(1.0D0), KIND(0.D0): a D exponent; KIND(1.0_DP): DP's. */
+		const char *us = strchr(in, '_');
+		if (us) {
+			char nm[64];
+			size_t n = strcspn(us + 1, ")");
+			if (n >= sizeof nm)
+				return 1;
+			memcpy(nm, us + 1, n);
+			nm[n] = '\0';
+			return kind_is_double(u, nm, depth + 1);
+		}
+		return strchr(in + 5, 'D') != NULL;
+	}
+	if (starts(in, "SELECTED_REAL_KIND(")) {
+		const char *a = in + 19;
+		if (starts(a, "P="))
+			a += 2;
+		return !(isdigit((unsigned char)a[0]) && atoi(a) <= 6);
+	}
+	if (isalpha((unsigned char)in[0]) && strchr(in, '(') == NULL)
+		return kind_is_double(u, in, depth + 1);
+	return 1;
+}
+
 static const char *const type_kws[] = { "DOUBLEPRECISION", "DOUBLECOMPLEX", "INTEGER", "REAL",
 	"COMPLEX", "LOGICAL", "CHARACTER", "TYPE(", "CLASS(", NULL };
 
@@ -957,15 +1021,7 @@ static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_
 			char *v = kind;
 			if (starts(v, "KIND="))
 				v += 5;
-			int dbl;
-			if (isdigit((unsigned char)v[0])) {
-				dbl = atoi(v) == 8 || atoi(v) == 16;
-			} else {
-				/* A named kind: double unless it is plainly single. */
-				struct amp_sym *y = amp_scope_lookup(u->scope, v, NULL);
-				dbl = !(y && y->init && (strcmp(y->init, "4") == 0 ||
-							 strstr(y->init, "KIND(1.0)") || strstr(y->init, "KIND(0.0)")));
-			}
+			int dbl = kind_is_double(u, v, 0);
 			if (dbl && ty == T_REAL)
 				ty = T_DBL;
 			if (dbl && ty == T_CPLX)
@@ -1381,6 +1437,24 @@ static const struct kw keywords[] = {
 
 /* What statement t is; *aux gets the offset of the ')' closing an IF or
  * WHERE condition. Keywords are not reserved: the shape decides. */
+/* P => T(1:3), A%NEXT => NODE: a pointer assignment (a name first, an
+ * exposed "=>", no comma or "::" before it as in USE renames and
+ * declarations). */
+static int pointer_assignment(const char *t, size_t len)
+{
+	if (!isalpha((unsigned char)t[0]))
+		return 0;
+	long k = 0;
+	while ((k = exposed(t, len, (size_t)k, '>')) > 0) {
+		if (t[k - 1] == '=') {
+			long comma = exposed(t, (size_t)k, 0, ',');
+			return comma < 0 && exposed_dcolon(t, (size_t)k) < 0;
+		}
+		k++;
+	}
+	return 0;
+}
+
 static enum dk classify(const char *t, size_t len, size_t *aux)
 {
 	*aux = 0;
@@ -1447,6 +1521,8 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 			return D_DECL;
 	if (starts(t, "TYPE") && len > 4)
 		return D_TYPEDEF;
+	if (pointer_assignment(t, len)) /* before keywords: PRINTER => X */
+		return D_OTHER_EXEC;
 	for (const struct kw *k = keywords; k->kw; k++)
 		if (k->exact ? strcmp(t, k->kw) == 0 : starts(t, k->kw))
 			return k->d;
@@ -1846,6 +1922,8 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		for (int k = 0; kinds[k]; k++)
 			if (starts(t + from, kinds[k]))
 				*unmodeled = kinds[k];
+		if (pointer_assignment(t + from, len - from))
+			*unmodeled = "POINTER";
 		break;
 	}
 	default:

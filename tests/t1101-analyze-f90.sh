@@ -34,6 +34,12 @@ same "listing of f90units.f90" "$G/f90units.f90.expected" "$T/out"
 check "integer result variable" "grep -A1 'f90units.f90:21-21  FACT' '$T/out' | grep -qx '    SISL 1  ADDI 1  MISL 1  FUNC 1  ARGU 1'"
 check "generic typed double (no conversion)" "grep -A1 'f90units.f90:37-38  MAIN' '$T/out' | grep -qx '    SRDL 1  ARDL 1  FUNC 1  ARGU 1  ARR1 1'"
 
+# Kinds: named kinds through their PARAMETER values, literal suffixes,
+# REAL(X, KIND), components of components, BOZ constants, pointer
+# assignment (checked by hand: the comment in kinds.f90 and the rules).
+ok "analyze kinds.f90" "$AMP" analyze kinds.f90
+same "listing of kinds.f90" "$G/kinds.f90.expected" "$T/out"
+
 # IMPLICIT with a parenthesized letter list right after the type: the
 # parenthesis is not a kind selector (blanks are gone in fixed form).
 printf '      SUBROUTINE S\n      IMPLICIT DOUBLE PRECISION (A-H,O-Z), LOGICAL (L)\n      X = Y + Z\n      L = X .GT. Y\n      END\n' > "$T/imp.f"
