@@ -1508,7 +1508,8 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 			i++;
 		if (starts(t + i, "WHILE("))
 			return D_DO_WHILE;
-		if (i == len)
+		if (i == len || (starts(t + i, "CONCURRENT(") &&
+				 match_paren(t, len, i + 10) == (long)len - 1))
 			return D_DO;
 	}
 	if (starts(t, "ASSIGN")) {
@@ -2001,6 +2002,11 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		s->cnt[AUX(AMP_ST_DO)] += 1;
 		if (k == len) {
 			s->do_kind = 3;
+		} else if (starts(t + k, "CONCURRENT(")) {
+			/* DO CONCURRENT (I = 1:N, J = ...): one loop set-up, the
+			 * body's first block counts every index combination. */
+			bump(s->cnt, "LOIN", 1);
+			s->do_kind = 1;
 		} else {
 			struct amp_parse pr;
 			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {

@@ -91,4 +91,10 @@ check "three MXMS, one MXMI" "grep -qx '    SISL 1  SRSL 1  MXMI 1  MXMS 3' '$T/
 printf '      X = 1\n      PAUSE\n      Y = 2\n      END\n' > "$T/pause.f"
 ok "pause" "$AMP" analyze "$T/pause.f"
 check "pause in one block" "[ \$(grep -c '^block' '$T/out') = 1 ] && grep -qx '    unmodeled: PAUSE 1' '$T/out'"
+
+# DO CONCURRENT: LOIN with the DO, LOOV in the body's first block.
+printf 'program c\nreal :: a(10)\ninteger :: i, j\ndo concurrent (i = 1:10, j = 1:2)\n  a(i) = 2.0 * i + j\nend do\nend program\n' > "$T/conc.f90"
+ok "do concurrent" "$AMP" analyze "$T/conc.f90"
+check "do concurrent set-up" "grep -A1 'conc.f90:4-4' '$T/out' | grep -qx '    LOIN 1'"
+check "do concurrent body" "grep -A1 'conc.f90:5-6' '$T/out' | grep -qx '    SRSL 1  ARSL 1  MRSL 1  CVIS 2  ARR1 1  LOOV 1'"
 test_done
