@@ -325,16 +325,20 @@ static struct amp_dtype *dtype_find(const char *name)
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
-static void count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
-		       enum amp_ty *prom)
+/* Returns 1 if every argument is a constant. */
+static int count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
+		      enum amp_ty *prom)
 {
+	int allc = e->nargs > 0;
 	*prom = T_NONE;
 	for (int i = 0; i < e->nargs; i++) {
 		struct ev a = cexpr(u, e->args[i], c);
+		allc = allc && a.cnst;
 		if (i == 0 && first)
 			*first = a;
 		*prom = i == 0 ? a.t : promote(*prom, a.t);
 	}
+	return allc;
 }
 
 /* An actual argument: whole arrays pass by reference (no element cost). */
@@ -496,7 +500,7 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		}
 	struct ev r = { T_REAL, 0, 0 }, first = { T_NONE, 0, 0 };
 	enum amp_ty prom;
-	count_args(u, e, c, &first, &prom);
+	int allc = count_args(u, e, c, &first, &prom);
 	enum amp_ty at = in->argtype != T_NONE ? in->argtype : prom;
 	r.t = in->result != T_NONE ? in->result : at;
 	/* REAL(x, kind) and CMPLX(x, y, kind): a kind other than 4 is double. */
@@ -519,6 +523,12 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		bump(c, "INTC", 1);
 		if (in->kind == IK_ABS)
 			r.t = at == T_CPLX ? T_REAL : T_DBL;
+		return r;
+	}
+	/* INT(Z'FF'), DBLE(2): converted at compile time, a constant. */
+	if (allc && (in->kind == IK_TOINT || in->kind == IK_TOREAL || in->kind == IK_TODBL ||
+		     in->kind == IK_TOCPLX)) {
+		r.cnst = 1;
 		return r;
 	}
 	switch (in->kind) {

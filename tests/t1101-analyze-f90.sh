@@ -97,4 +97,10 @@ printf 'program c\nreal :: a(10)\ninteger :: i, j\ndo concurrent (i = 1:10, j = 
 ok "do concurrent" "$AMP" analyze "$T/conc.f90"
 check "do concurrent set-up" "grep -A1 'conc.f90:4-4' '$T/out' | grep -qx '    LOIN 1'"
 check "do concurrent body" "grep -A1 'conc.f90:5-6' '$T/out' | grep -qx '    SRSL 1  ARSL 1  MRSL 1  CVIS 2  ARR1 1  LOOV 1'"
+
+# Conversions of constants happen at compile time: INT(Z'FF') + I is an
+# add with a constant operand.
+printf "integer :: i\ni = int(z'ff') + i\nx = dble(2) * x\nend\n" > "$T/conv.f90"
+ok "constant conversions" "$AMP" analyze "$T/conv.f90"
+check "constant conversions fold" "grep -qx '    SISL 1  SRSL 1  ADDI 1  MRDL 1  CVSD 2' '$T/out'"
 test_done

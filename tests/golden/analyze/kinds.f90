@@ -29,6 +29,6 @@ program kinds
   b = real(a, dp) + real(b, sp)
   o%in(1)%v(2) = 3.0_dp + o%in(2)%v(1)
   o%in(2)%w = o%in(2)%w * a
-  i = z'ff' + b'101' + i
+  i = int(z'ff') + int(b'101') + i
   p => t(1:3)
 end program kinds
