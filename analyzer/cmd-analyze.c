@@ -118,7 +118,13 @@ static void json(const struct amp_program *p, FILE *fp)
 		put_counts(fp, bl->counts, 1, 1);
 		fputs("},\"scaled\":[", fp);
 		for (size_t k = 0; k < bl->nscaled; k++) {
-			fprintf(fp, "%s{\"slot\":%d,\"counts\":{", k ? "," : "", bl->scaled[k].slot);
+			const char *expr = "";
+			for (size_t i = bl->first_stmt; i <= bl->last_stmt; i++)
+				if (p->stmts[i].array_slot == bl->scaled[k].slot)
+					expr = p->stmts[i].array_count_expr;
+			fprintf(fp, "%s{\"slot\":%d,\"expr\":", k ? "," : "", bl->scaled[k].slot);
+			json_str(fp, expr);
+			fputs(",\"counts\":{", fp);
 			put_counts(fp, bl->scaled[k].counts, 1, 1);
 			fputs("}}", fp);
 		}

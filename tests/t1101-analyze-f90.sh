@@ -16,6 +16,7 @@ check "size() is not an array statement" "! grep -q 'per element of SIZE(A):  SI
 # The per-element part of a reduction goes in the static table as a slot.
 ok "static table" "$AMP" analyze reduce.f90 -o "$T/static.txt" --format json
 check "options after the files" "[ -s '$T/static.txt' ] && grep -q '\"slots\":' '$T/out'"
+check "json scaled part with its expression" "grep -q '{\"slot\":10,\"expr\":\"SIZE(R)\",\"counts\":{\"ARDL\":1,\"MRDL\":1' '$T/out'"
 check "scaled rows" "[ \$(grep -c '^scaled' '$T/static.txt') = 10 ]"
 check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL=1 MRDL=1 op.scalar=2\$' '$T/static.txt'"
 
