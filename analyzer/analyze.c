@@ -1470,6 +1470,8 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	*aux = 0;
 	if (starts(t, "IF(")) {
 		long q = match_paren(t, len, 2);
+		if (q < 0 && len > 4 && strcmp(t + len - 4, "THEN") == 0)
+			return D_IF_THEN; /* aux 0: the ')' is missing */
 		if (q > 0) {
 			size_t r = (size_t)q + 1;
 			*aux = (size_t)q;
@@ -1988,6 +1990,11 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		break;
 	}
 	case D_IF_THEN:
+		s->ends_block = 1;
+		if (aux == 0) {
+			err_at(u, 2, "missing ')' in IF");
+			break;
+		}
 		count_own_cond(u, 3, aux, s->cnt);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
@@ -2233,6 +2240,12 @@ static void spec_part(struct unitctx *u)
 			continue;
 		}
 		enum dk d = s->d == D_END || s->d == D_CONTAINS ? s->d : classify(t, len, &s->aux);
+		/* Free form keeps blanks: "DO I = 1 10" is a DO missing its comma,
+		 * not an assignment to DOI (which would be written DOI = ...). */
+		const struct amp_stmt *st = &p->stmts[i].st;
+		if (d == D_ASSIGN && p->srcs.files[st->start.file].form == AMP_FORM_FREE &&
+		    strncmp(st->text, "DO ", 3) == 0 && st->text[3] != '=')
+			d = D_DO;
 		if (d == D_ERROR && !seen_exec && starts(t, "IF("))
 			d = D_ERROR;
 		s->d = d;

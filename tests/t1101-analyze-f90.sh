@@ -104,4 +104,11 @@ check "do concurrent body" "grep -A1 'conc.f90:5-6' '$T/out' | grep -qx '    SRS
 printf "integer :: i\ni = int(z'ff') + i\nx = dble(2) * x\nend\n" > "$T/conv.f90"
 ok "constant conversions" "$AMP" analyze "$T/conv.f90"
 check "constant conversions fold" "grep -qx '    SISL 1  SRSL 1  ADDI 1  MRDL 1  CVSD 2' '$T/out'"
+
+# A DO missing its comma (free form: not an assignment to DOI) and an IF
+# missing its ')': one diagnostic each, no cascade at END DO / END IF.
+printf 'program d\ninteger :: i, n\ndo i = 1 10\n  n = n + i\nend do\nif (n > 3 then\n  n = 1\nend if\nend program\n' > "$T/casc.f90"
+fails "broken DO and IF" 1 "$AMP" analyze "$T/casc.f90"
+printf '%s\n' "$T/casc.f90:3:8: error: unexpected end of statement" "$T/casc.f90:6:4: error: missing ')' in IF" > "$T/casc.expected"
+same "no cascade" "$T/casc.expected" "$T/err"
 test_done
