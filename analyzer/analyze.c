@@ -65,6 +65,8 @@ struct unitctx {
 	double *red;
 	int red_seen;
 	char red_name[128];
+	int depth;           /* expression nesting being counted */
+	int too_deep;        /* reported for the current statement */
 };
 
 /* Global knowledge across units. */
@@ -216,10 +218,13 @@ static int parse(struct unitctx *u, size_t from, size_t to, enum amp_parse_mode 
 {
 	struct sinfo *s = &u->si[u->cur];
 	u->frag = from;
+	u->too_deep = 0;
 	if (amp_parse_fragment(s->t + from, to - from, mode, out) != 0) {
 		const char *m = out->err_msg;
 		if (strncmp(m, "syntax error, ", 14) == 0)
 			m += 14;
+		if (strcmp(m, "memory exhausted") == 0) /* Bison's stack limit */
+			m = "expression is nested too deeply";
 		err_at(u, from + (size_t)out->err_off, "%s", m);
 		amp_parse_release(out);
 		return -1;
@@ -726,7 +731,26 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 	return r;
 }
 
+static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c);
+
+/* Expression trees are walked recursively: bound the depth so a hostile
+ * nesting cannot overflow the stack (real code nests a few levels). */
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
+{
+	struct ev r = { T_NONE, 0, 0 };
+	if (u->depth >= 1000) {
+		if (!u->too_deep)
+			err_at(u, u->frag + (size_t)(e ? e->off : 0), "expression is nested too deeply");
+		u->too_deep = 1;
+		return r;
+	}
+	u->depth++;
+	r = cexpr_node(u, e, c);
+	u->depth--;
+	return r;
+}
+
+static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 {
 	struct ev r = { T_NONE, 0, 0 };
 	if (!e)

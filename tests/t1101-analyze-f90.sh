@@ -111,4 +111,15 @@ printf 'program d\ninteger :: i, n\ndo i = 1 10\n  n = n + i\nend do\nif (n > 3 
 fails "broken DO and IF" 1 "$AMP" analyze "$T/casc.f90"
 printf '%s\n' "$T/casc.f90:3:8: error: unexpected end of statement" "$T/casc.f90:6:4: error: missing ')' in IF" > "$T/casc.expected"
 same "no cascade" "$T/casc.expected" "$T/err"
+
+# Hostile nesting is a diagnostic, not a stack overflow (SAN=1 builds use
+# bigger frames): 2000 nested SUM( and 20000 nested parentheses.
+awk 'BEGIN { s = "x = "; for (i = 0; i < 2000; i++) s = s "sum("; s = s "a"; for (i = 0; i < 2000; i++) s = s ")"
+	print "real a(3)"; for (i = 1; i <= length(s); i += 100) print substr(s, i, 100) (i + 100 <= length(s) ? "&" : ""); print "end" }' > "$T/nest.f90"
+fails "deep nesting" 1 "$AMP" analyze "$T/nest.f90"
+check "deep nesting diagnosed" "grep -q 'error: expression is nested too deeply' '$T/err' && ! grep -q Sanitizer '$T/err'"
+awk 'BEGIN { s = "x = "; for (i = 0; i < 20000; i++) s = s "("; s = s "1"; for (i = 0; i < 20000; i++) s = s ")"
+	for (i = 1; i <= length(s); i += 100) print substr(s, i, 100) (i + 100 <= length(s) ? "&" : ""); print "end" }' > "$T/paren.f90"
+fails "deep parentheses" 1 "$AMP" analyze "$T/paren.f90"
+check "deep parentheses diagnosed" "[ \$(grep -c 'error: expression is nested too deeply' '$T/err') = 1 ]"
 test_done
