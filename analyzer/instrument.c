@@ -153,6 +153,14 @@ static char *trip_count(const struct amp_program *p, size_t i)
 	const struct amp_stmt_info *si = &p->stmts[i];
 	if (si->kind != AMP_SK_DO || si->do_end < 0 || (size_t)si->do_end <= i)
 		return NULL;
+	/* DO CONCURRENT has no DO variable = start, end header to copy. */
+	{
+		const char *h = si->st.text + 2;
+		while (*h == ' ')
+			h++;
+		if (strncmp(h, "CONCURRENT", 10) == 0)
+			return NULL;
+	}
 	if (i + 1 >= p->nstmts || !p->stmts[i + 1].block || p->stmts[i + 1].kind == AMP_SK_END_DO)
 		return NULL;
 	for (size_t j = i + 1; j <= (size_t)si->do_end; j++) {
@@ -222,6 +230,89 @@ static char *trip_count(const struct amp_program *p, size_t i)
 			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
 }
 
+/* DO CONCURRENT (I = A:B[:C]) runs as DO I = A, B[, C] in the copy: a
+ * sequential order is one of the orders it allows, and the procedures it
+ * calls are no longer pure once they count. Other forms stay as they are. */
+static char *sequential_do(const char *text)
+{
+	const char *h = text + 2;
+	while (*h == ' ')
+		h++;
+	if (strncmp(h, "CONCURRENT", 10) != 0)
+		return NULL;
+	h += 10;
+	while (*h == ' ')
+		h++;
+	if (*h != '(')
+		return NULL;
+	const char *open = h, *close = strrchr(h, ')');
+	if (!close)
+		return NULL;
+	int depth = 0, colons = 0;
+	for (const char *c = open + 1; c < close; c++) {
+		if (*c == '(')
+			depth++;
+		else if (*c == ')')
+			depth--;
+		else if (depth == 0 && *c == ',')
+			return NULL; /* several indices or a mask */
+		else if (depth == 0 && *c == ':')
+			colons++;
+	}
+	const char *eq = memchr(open, '=', (size_t)(close - open));
+	if (!eq || colons < 1 || colons > 2)
+		return NULL;
+	struct amp_buf b = { 0 };
+	buf_adds(&b, "DO ");
+	buf_addn(&b, open + 1, (size_t)(eq - open - 1));
+	buf_adds(&b, " = ");
+	depth = 0;
+	for (const char *c = eq + 1; c < close; c++) {
+		if (*c == '(')
+			depth++;
+		else if (*c == ')')
+			depth--;
+		buf_addc(&b, depth == 0 && *c == ':' ? ',' : *c);
+	}
+	buf_adds(&b, close + 1);
+	return buf_detach(&b);
+}
+
+/* A procedure that counts is not pure: in the copy, PURE is dropped and
+ * ELEMENTAL becomes IMPURE ELEMENTAL (still elemental for array
+ * arguments). Only the prefix before FUNCTION or SUBROUTINE changes. */
+static char *impure_header(const char *text)
+{
+	const char *f = strstr(text, "FUNCTION"), *sb = strstr(text, "SUBROUTINE");
+	const char *end = f && (!sb || f < sb) ? f : sb;
+	if (!end)
+		return NULL;
+	struct amp_buf b = { 0 };
+	int changed = 0;
+	for (const char *p = text; p < end;) {
+		int after_im = p >= text + 2 && strncmp(p - 2, "IM", 2) == 0;
+		if (strncmp(p, "PURE", 4) == 0 && !after_im) {
+			p += 4;
+			changed = 1;
+			continue;
+		}
+		if (strncmp(p, "ELEMENTAL", 9) == 0 && !(p >= text + 6 && strncmp(p - 6, "IMPURE", 6) == 0) &&
+		    !(p >= text + 7 && strncmp(p - 7, "IMPURE ", 7) == 0)) {
+			buf_adds(&b, "IMPURE ELEMENTAL");
+			p += 9;
+			changed = 1;
+			continue;
+		}
+		buf_addc(&b, *p++);
+	}
+	buf_adds(&b, end);
+	if (!changed) {
+		buf_release(&b);
+		return NULL;
+	}
+	return buf_detach(&b);
+}
+
 int amp_instrument(const struct amp_program *p, const char *dir)
 {
 	int rc = 0;
@@ -278,8 +369,21 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 			int label = st->label;
 			const char *text = st->text;
 			char *owned = NULL;
-			if (si->kind == AMP_SK_DO && si->do_end >= 0 && newlabel[si->do_end])
-				text = owned = relabel_do(text, newlabel[si->do_end]);
+			if (i == un->first_stmt &&
+			    (un->kind == AMP_UNIT_FUNCTION || un->kind == AMP_UNIT_SUBROUTINE))
+				text = owned = impure_header(text);
+			if (!text)
+				text = st->text;
+			if (si->kind == AMP_SK_DO && !owned) {
+				owned = sequential_do(text);
+				if (owned)
+					text = owned;
+			}
+			if (si->kind == AMP_SK_DO && si->do_end >= 0 && newlabel[si->do_end]) {
+				char *r = relabel_do(text, newlabel[si->do_end]);
+				free(owned);
+				text = owned = r;
+			}
 			if (si->kind == AMP_SK_DO_WHILE && si->do_end >= 0 && newlabel[si->do_end])
 				text = owned = relabel_do(text, newlabel[si->do_end]);
 			int block = si->block;

@@ -27,6 +27,14 @@ ok "amp stats" "$AMP" stats "$T/ex.stats"
 check "stats names the program" "grep -q '^program exact:' '$T/out'"
 ok "amp stats json" "$AMP" stats --format json "$T/ex.stats"
 
+# PURE and ELEMENTAL procedures count (their copies are impure) and DO
+# CONCURRENT runs as a sequential DO: an elemental call on 5 elements runs
+# its body 5 times, the concurrent loop's pure call 5 times.
+ok "pure, elemental, do concurrent" "$AMP" profile "$F/pure.f90" -o "$T/pure.stats"
+check "same result as the original" "grep -q '220.0' '$T/out'"
+check "elemental body runs per element" "awk -F'\t' '\$6 == \"TW\" && \$7 == 5 { f = 1 } END { exit !f }' '$T/pure.stats'"
+check "pure body runs per iteration" "awk -F'\t' '\$6 == \"SQ\" && \$7 == 5 { f = 1 } END { exit !f }' '$T/pure.stats'"
+
 # Bad cases: no statistics written, a clear error, exit 1.
 printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"
 fails "a program that does not link" 1 "$AMP" profile "$T/bad.f90" -o "$T/bad.stats"
