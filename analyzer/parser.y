@@ -140,8 +140,20 @@ primary:
 /* Array constructor items are counted as a whole by the element count of
  * the statement; their inner structure is not needed. */
 ctor_items:
+	  ctor_item
+	| ctor_items ',' ctor_item
+	;
+
+/* ctor_item -> expr | ( expr , { expr , } name = expr , expr [ , expr ] ) */
+ctor_item:
 	  expr			{ amp_expr_free($1); }
-	| ctor_items ',' expr	{ amp_expr_free($3); }
+	| '(' expr ',' do_tail	{ amp_expr_free($2); }
+	;
+
+do_tail:
+	  NAME '=' expr ',' expr ')'		{ amp_expr_free($1); amp_expr_free($3); amp_expr_free($5); }
+	| NAME '=' expr ',' expr ',' expr ')'	{ amp_expr_free($1); amp_expr_free($3); amp_expr_free($5); amp_expr_free($7); }
+	| expr ',' do_tail			{ amp_expr_free($1); }
 	;
 
 /* ref -> name [ ( args ) ] { ( args ) | % name [ ( args ) ] } */
