@@ -138,31 +138,38 @@ void amp_table_print(const struct amp_table *t, int format, FILE *fp)
 		return;
 	}
 	size_t *w = xcalloc(nc, sizeof *w);
+	/* A column is right-aligned, header included, when every cell in it
+	 * is a number, so names and numbers never share one alignment. */
+	int *right = xcalloc(nc, sizeof *right);
 	for (size_t c = 0; c < nc; c++) {
 		w[c] = strlen(t->cols[c]);
+		right[c] = c > 0 && t->nrows > 0;
 		for (size_t r = 0; r < t->nrows; r++) {
-			size_t l = strlen(t->cells[r * nc + c]);
+			const char *v = t->cells[r * nc + c];
+			size_t l = strlen(v);
 			if (l > w[c])
 				w[c] = l;
+			if (v[0] && !numeric(v))
+				right[c] = 0;
 		}
 	}
 	if (t->title[0])
 		fprintf(fp, "%s\n", t->title);
-	for (size_t c = 0; c < nc; c++)
-		fprintf(fp, c ? "  %*s" : "%-*s", (int)w[c], t->cols[c]);
-	fputc('\n', fp);
-	for (size_t r = 0; r < t->nrows; r++) {
+	for (size_t r = 0; r <= t->nrows; r++) {
 		for (size_t c = 0; c < nc; c++) {
-			const char *v = t->cells[r * nc + c];
-			if (c == 0)
+			const char *v = r ? t->cells[(r - 1) * nc + c] : t->cols[c];
+			if (c)
+				fputs("  ", fp);
+			if (right[c])
+				fprintf(fp, "%*s", (int)w[c], v);
+			else if (c + 1 < nc)
 				fprintf(fp, "%-*s", (int)w[c], v);
-			else if (numeric(v))
-				fprintf(fp, "  %*s", (int)w[c], v);
 			else
-				fprintf(fp, "  %-*s", (int)w[c], v);
+				fputs(v, fp); /* no trailing blanks */
 		}
 		fputc('\n', fp);
 	}
+	free(right);
 	free(w);
 }
 
