@@ -18,8 +18,11 @@ const char *const amp_ds_optype_names[AMP_DS_OPTYPE] = { "integer", "real", "dou
 const char *const amp_ds_operand_names[AMP_DS_OPERAND] = { "scalar", "constant", "1-D", "2-D",
 							   "3-D+" };
 
-static void normalize_groups(struct amp_weights *w, const double *freq)
+/* Returns how many groups the frequencies never touch (they get equal
+ * weights) and lists their keys in unused, when given. */
+static int normalize_groups(struct amp_weights *w, const double *freq, struct amp_buf *unused)
 {
+	int nunused = 0;
 	for (int r = 0; r < AMP_NREDUCED; r++) {
 		double sum = 0;
 		int n = 0;
@@ -31,7 +34,12 @@ static void normalize_groups(struct amp_weights *w, const double *freq)
 		for (int i = 0; i < AMP_NPARAMS; i++)
 			if (amp_params[i].reduced == r)
 				w->w[i] = sum > 0 ? freq[i] / sum : 1.0 / n;
+		if (sum <= 0 && unused) {
+			buf_printf(unused, "%s%s", nunused ? " " : "", amp_reduced[r].key);
+			nunused++;
+		}
 	}
+	return nunused;
 }
 
 int amp_weights_from_stats(char *const *paths, size_t n, struct amp_weights *w)
@@ -50,8 +58,16 @@ int amp_weights_from_stats(char *const *paths, size_t n, struct amp_weights *w)
 			freq[i] += s.total[i] / tot;
 		amp_stats_release(&s);
 	}
-	normalize_groups(w, freq);
-	w->origin = xasprintf("dynamic frequencies of %zu program%s", n, n == 1 ? "" : "s");
+	struct amp_buf unused;
+	memset(&unused, 0, sizeof unused);
+	int nunused = normalize_groups(w, freq, &unused);
+	if (nunused)
+		w->origin = xasprintf("dynamic frequencies of %zu program%s; equal weights in %d group%s "
+				      "they never execute: %s", n, n == 1 ? "" : "s", nunused,
+				      nunused == 1 ? "" : "s", unused.s);
+	else
+		w->origin = xasprintf("dynamic frequencies of %zu program%s", n, n == 1 ? "" : "s");
+	buf_release(&unused);
 	return 0;
 }
 
@@ -125,7 +141,7 @@ int amp_weights_default(struct amp_weights *w)
 	double ones[AMP_NPARAMS];
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		ones[i] = 1;
-	normalize_groups(w, ones);
+	normalize_groups(w, ones, NULL);
 	w->origin = xstrdup("equal weights (no reference workload found)");
 	return 0;
 }
