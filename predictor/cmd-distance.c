@@ -130,10 +130,11 @@ int cmd_distance(int argc, char **argv)
 	for (int side = 0; side < 2; side++) {
 		amp_tables_sep(o.format, stdout, 0);
 		amp_table_init(&t, side ? "least similar pairs" : "most similar pairs", 4, "rank",
-			       o.programs ? "program" : "machine", o.programs ? "program" : "machine", "distance");
+			       o.programs ? "program_1" : "machine_1", o.programs ? "program_2" : "machine_2",
+			       "distance");
 		for (size_t r = 0; r < np && (long)r < o.top; r++) {
 			size_t q = side ? np - 1 - r : r;
-			amp_table_row(&t, amp_fmt("%03zu", side ? np - r : r + 1), xstrdup(names[p[q].i]),
+			amp_table_row(&t, amp_fmt("%zu", side ? np - r : r + 1), xstrdup(names[p[q].i]),
 				      xstrdup(names[p[q].j]), amp_fmt("%.3f", p[q].d));
 		}
 		amp_table_print(&t, o.format, stdout);

@@ -1,6 +1,7 @@
 /* table.c: text, CSV and JSON tables (see table.h). */
 #include "table.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,36 @@ static int numeric(const char *s)
 	return *end == '\0' || strcmp(end, "%") == 0;
 }
 
+/* JSON's own number grammar: strtod also takes "inf", "0x10" and "007". */
+static int json_number(const char *s)
+{
+	if (*s == '-')
+		s++;
+	if (*s == '0')
+		s++;
+	else if (*s >= '1' && *s <= '9')
+		while (isdigit((unsigned char)*s))
+			s++;
+	else
+		return 0;
+	if (*s == '.') {
+		if (!isdigit((unsigned char)*++s))
+			return 0;
+		while (isdigit((unsigned char)*s))
+			s++;
+	}
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		if (*s == '+' || *s == '-')
+			s++;
+		if (!isdigit((unsigned char)*s))
+			return 0;
+		while (isdigit((unsigned char)*s))
+			s++;
+	}
+	return *s == '\0';
+}
+
 static void json_str(FILE *fp, const char *s)
 {
 	fputc('"', fp);
@@ -127,7 +158,7 @@ void amp_table_print(const struct amp_table *t, int format, FILE *fp)
 					fputc(',', fp);
 				json_str(fp, t->cols[c]);
 				fputc(':', fp);
-				if (numeric(v) && !strchr(v, '%'))
+				if (json_number(v))
 					fputs(v, fp);
 				else
 					json_str(fp, v);
