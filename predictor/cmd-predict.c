@@ -136,7 +136,8 @@ static int predict_matrix(char **sp, int ns, char **vp, int nv, int fmt)
 	if (ns < 1 || nv < 1)
 		return amp_usage_error(usage, "expected .stats files before '--' and .vec files after it");
 	struct amp_weights w;
-	amp_weights_default(&w);
+	if (amp_weights_default(&w) != 0)
+		return AMP_EXIT_FAIL;
 	struct amp_machine *m;
 	if (amp_machines_load(vp, (size_t)nv, &w, &m) != 0) {
 		amp_weights_release(&w);
@@ -188,9 +189,17 @@ int cmd_predict(int argc, char **argv)
 	};
 	int fmt = AMP_FMT_TEXT, c;
 	long top = 8;
+	/* Options may come anywhere before "--", which separates the
+	 * programs from the machines in matrix mode; getopt only sees the
+	 * arguments before it, so it never reorders across it. */
+	int dash = -1;
+	for (int i = 1; i < argc && dash < 0; i++)
+		if (strcmp(argv[i], "--") == 0)
+			dash = i;
+	int nopt = dash >= 0 ? dash : argc;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
+	while ((c = getopt_long(nopt, argv, "h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h': return amp_print_help(usage);
 		case 'f':
@@ -205,10 +214,6 @@ int cmd_predict(int argc, char **argv)
 			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	int dash = -1;
-	for (int i = optind; i < argc; i++)
-		if (strcmp(argv[i], "--") == 0)
-			dash = i;
 	if (dash >= 0)
 		return predict_matrix(argv + optind, dash - optind, argv + dash + 1, argc - dash - 1, fmt);
 	if (argc - optind < 2)
@@ -217,7 +222,10 @@ int cmd_predict(int argc, char **argv)
 	if (amp_stats_read(argv[optind], &s) != 0)
 		return AMP_EXIT_FAIL;
 	struct amp_weights w;
-	amp_weights_default(&w);
+	if (amp_weights_default(&w) != 0) {
+		amp_stats_release(&s);
+		return AMP_EXIT_FAIL;
+	}
 	struct amp_machine *m;
 	size_t nm = (size_t)(argc - optind - 1);
 	if (amp_machines_load(argv + optind + 1, nm, &w, &m) != 0) {

@@ -28,6 +28,10 @@ ok "predict on several machines" "$AMP" predict "$T/toy.stats" "$T/b.vec" "$T/a.
 check "ranked: a, then b, then c3" "awk '\$1 ~ /^[0-9]+$/ { printf \"%s \", \$2 }' '$T/out' | grep -qx 'a b c3 '"
 ok "predict csv" "$AMP" predict --format csv "$T/toy.stats" "$T/a.vec" "$T/b.vec"
 check "csv header" "head -1 '$T/out' | grep -qx 'rank,machine,predicted_s,low_s,high_s,relative,largest_part'"
+ok "options after the files" "$AMP" predict "$T/toy.stats" "$T/a.vec" "$T/b.vec" --format csv
+check "csv after files" "sed -n 2p '$T/out' | grep -q '^1,a,'"
+ok "matrix mode with an option before --" "$AMP" predict "$T/toy.stats" --format csv -- "$T/a.vec" "$T/b.vec"
+check "matrix csv" "head -1 '$T/out' | grep -qx 'program,a,b'"
 ok "predict json" "$AMP" predict --format json "$T/toy.stats" "$T/a.vec"
 check "json parses" "python3 -c 'import json; json.load(open(\"$T/out\"))'"
 
