@@ -110,6 +110,20 @@ int amp_weights_read(const char *path, struct amp_weights *w)
 		amp_weights_release(w);
 		return -1;
 	}
+	/* A group whose weights do not sum to 1 would scale its reduced
+	 * parameter (and a zero one makes eq. 2 take log 0). The file keeps
+	 * six digits, hence the tolerance. */
+	for (int r = 0; r < AMP_NREDUCED; r++) {
+		double sum = 0;
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			if (amp_params[i].reduced == r)
+				sum += w->w[i];
+		if (fabs(sum - 1) > 1e-4) {
+			amp_error("'%s': the weights of group '%s' sum to %g, not 1", path, amp_reduced[r].key, sum);
+			amp_weights_release(w);
+			return -1;
+		}
+	}
 	if (!w->origin)
 		w->origin = xasprintf("%s", path);
 	return 0;

@@ -2,6 +2,7 @@
  * values worked out by hand. */
 #include <math.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "analysis.h"
 #include "unit.h"
@@ -88,6 +89,26 @@ int main(void)
 	double red[AMP_NREDUCED];
 	amp_reduce_vec(&v, &w, red);
 	CHECK_NEAR(red[amp_params[amp_param_index("ADDI")].reduced], 4, 1e-12, "weighted mean");
+
+	/* Weights files: a written file reads back; a group that does not
+	 * sum to 1 is refused. */
+	char path[] = "/tmp/amp-weights-XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0, "temporary file");
+	close(fd);
+	struct amp_weights e, r;
+	CHECK(amp_weights_default(&e) == 0, "default weights");
+	CHECK(amp_weights_write(path, &e) == 0, "write weights");
+	CHECK(amp_weights_read(path, &r) == 0, "read weights back");
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		CHECK_NEAR(r.w[i], e.w[i], 1e-6, amp_params[i].mnemonic);
+	amp_weights_release(&r);
+	e.w[amp_param_index("ADDI")] += 0.5;
+	CHECK(amp_weights_write(path, &e) == 0, "write skewed weights");
+	fprintf(stderr, "(expected) ");
+	CHECK(amp_weights_read(path, &r) == -1, "group summing to 1.5 refused");
+	amp_weights_release(&e);
+	unlink(path);
 	amp_stats_release(&s);
 	return unit_done();
 }
