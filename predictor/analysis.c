@@ -81,6 +81,7 @@ int amp_weights_read(const char *path, struct amp_weights *w)
 	}
 	char line[512];
 	int lineno = 0, seen = 0;
+	char got[AMP_NPARAMS] = { 0 };
 	while (fgets(line, sizeof line, fp)) {
 		lineno++;
 		char name[64];
@@ -101,7 +102,15 @@ int amp_weights_read(const char *path, struct amp_weights *w)
 			amp_weights_release(w);
 			return -1;
 		}
-		w->w[amp_param_index(name)] = v;
+		int i = amp_param_index(name);
+		if (got[i]) {
+			amp_diag_at(AMP_ERROR, path, lineno, 0, "second weight of '%s'", name);
+			fclose(fp);
+			amp_weights_release(w);
+			return -1;
+		}
+		got[i] = 1;
+		w->w[i] = v;
 		seen++;
 	}
 	fclose(fp);

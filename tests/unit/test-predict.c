@@ -107,6 +107,14 @@ int main(void)
 	CHECK(amp_weights_write(path, &e) == 0, "write skewed weights");
 	fprintf(stderr, "(expected) ");
 	CHECK(amp_weights_read(path, &r) == -1, "group summing to 1.5 refused");
+	e.w[amp_param_index("ADDI")] -= 0.5;
+	CHECK(amp_weights_write(path, &e) == 0, "write weights again");
+	FILE *fp = fopen(path, "a");
+	CHECK(fp != NULL, "append");
+	fputs("weight ADDI 0.5\n", fp);
+	fclose(fp);
+	fprintf(stderr, "(expected) ");
+	CHECK(amp_weights_read(path, &r) == -1, "a second weight of one parameter refused");
 	amp_weights_release(&e);
 	unlink(path);
 	amp_stats_release(&s);
