@@ -225,8 +225,12 @@ int cmd_validate(int argc, char **argv)
 	struct prog *pr = NULL;
 	size_t np = 0;
 	struct amp_weights w;
-	amp_weights_default(&w);
 	struct amp_machine *m = NULL;
+	if (amp_weights_default(&w) != 0) {
+		free(listdef);
+		free(vecs);
+		return AMP_EXIT_FAIL;
+	}
 	struct pair *pairs = NULL;
 	size_t npairs = 0, cappairs = 0;
 	char *listdir = NULL;
