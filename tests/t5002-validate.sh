@@ -1,0 +1,74 @@
+#!/bin/sh
+# t5002: amp validate end to end on a two-program corpus (one fixed-form,
+# one free-form) at test sizes on the host gfortran -O0 vector: the text,
+# csv and json reports and the plot have the right shape, and bad
+# arguments fail cleanly. Structural only: the errors' sizes are not checked.
+. "$(dirname "$0")/lib.sh"
+command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
+VEC="$TOP/machines/host-gfortran-O0.vec"
+# The manifest's sources are read relative to the manifest's folder, so
+# the manifest sits next to copies of the sources.
+C="$T/corpus"
+mkdir -p "$C"
+cp "$TOP/programs/matmul.f" "$TOP/programs/sieve.f90" "$C/"
+grep -E '^(#|matmul |sieve )' "$TOP/programs/list" > "$C/list"
+check "manifest holds the two programs" "[ \$(grep -vc '^#' '$C/list') = 2 ]"
+V="--programs $C/list --size test --reps 1 --work $T/work"
+
+ok "validate, text report with csv and png" "$AMP" validate --machines "$VEC" $V --csv-out "$T/v.csv" --plot "$T/v.png"
+cp "$T/out" "$T/text.out"
+cp "$T/err" "$T/text.err"
+check "pair table title" "grep -qx 'predicted against measured (CPU seconds)' '$T/text.out'"
+check "pair row for matmul at its test size" "grep -Eq '^host-gfortran-O0 +matmul +40 +[0-9.e-]+ +[0-9.e-]+ +[-+][0-9.]+%\$' '$T/text.out'"
+check "pair row for sieve at its test size" "grep -Eq '^host-gfortran-O0 +sieve +1000 +[0-9.e-]+ +[0-9.e-]+ +[-+][0-9.]+%\$' '$T/text.out'"
+check "summary header line" "grep -Eqx 'pairs +within_10% +within_20% +within_30% +median_error +mean_abs_error +worst_error' '$T/text.out'"
+check "summary row counts two pairs" "grep -A1 -E '^pairs +within_10%' '$T/text.out' | tail -1 | grep -Eq '^2 +[0-9]+% +[0-9]+% +[0-9]+% '"
+check "signed error histogram sums to two pairs" "sed -n '/^signed errors\$/,/^\$/p' '$T/text.out' | awk '/%/ && NF >= 2 { for (i = 1; i <= NF; i++) if (\$i ~ /^[0-9]+\$/) { s += \$i; break } } END { exit s != 2 }'"
+check "Table 4 names the baseline" "grep -q '^geometric means of performance relative to host-gfortran-O0 (Table 4)\$' '$T/text.out'"
+check "Table 4: the baseline against itself is 1" "grep -Eq '^host-gfortran-O0 +2 +1\\.000 +1\\.000 ' '$T/text.out'"
+check "error attribution table" "grep -q '^error attribution' '$T/text.out'"
+check "each program profiled once" "[ \$(grep -c '^amp: profiling' '$T/text.err') = 2 ]"
+check "each program timed" "grep -q '^amp: timing matmul on host-gfortran-O0 (size 40)' '$T/text.err' && grep -q '^amp: timing sieve on host-gfortran-O0 (size 1000)' '$T/text.err'"
+check "no error messages" "! grep -q 'error:' '$T/text.err'"
+check "statistics cached in the work folder" "[ -s '$T/work/matmul-40.stats' ] && [ -s '$T/work/sieve-1000.stats' ]"
+check "nothing built next to the sources" "[ \$(ls '$C' | wc -l) = 3 ]"
+
+check "csv header" "head -1 '$T/v.csv' | grep -qx 'machine,program,measured_s,predicted_s'"
+check "csv: one row per program" "[ \"\$(tail -n +2 '$T/v.csv' | cut -d, -f2 | sort | tr '\n' ' ')\" = 'matmul sieve ' ]"
+check "csv: positive times on the host machine" "tail -n +2 '$T/v.csv' | awk -F, 'NF != 4 || \$1 != \"host-gfortran-O0\" || !(\$3 + 0 > 0) || !(\$4 + 0 > 0) { bad = 1 } END { exit bad || NR != 2 }'"
+
+check "png magic" "[ \"\$(od -An -tx1 -N8 '$T/v.png' | tr -d ' \n')\" = 89504e470d0a1a0a ]"
+check "png is not empty" "[ \$(wc -c < '$T/v.png') -gt 1000 ]"
+
+ok "validate json" "$AMP" validate --machines "$VEC" $V --format json
+cp "$T/out" "$T/json.out"
+check "second run reuses the statistics" "! grep -q '^amp: profiling' '$T/err'"
+check "json parses, pairs and summary" "python3 -c '
+import json
+d = json.load(open(\"$T/json.out\"))
+t = {x[\"title\"]: x[\"rows\"] for x in d[\"tables\"]}
+rows = t[\"predicted against measured (CPU seconds)\"]
+assert sorted(r[\"program\"] for r in rows) == [\"matmul\", \"sieve\"], rows
+assert all(r[\"machine\"] == \"host-gfortran-O0\" and r[\"measured_s\"] > 0 and r[\"predicted_s\"] > 0 for r in rows), rows
+s = t[\"summary\"]
+assert len(s) == 1 and s[0][\"pairs\"] == 2 and \"within_10%\" in s[0], s
+'"
+
+# A manifest named without a folder: sources next to it in the current folder.
+ok "manifest in the current folder" sh -c "cd '$C' && '$AMP' validate --machines '$VEC' --programs list --only sieve --size test --reps 1 --work '$T/work'"
+check "only sieve" "grep -Eq '^host-gfortran-O0 +sieve ' '$T/out' && ! grep -Eq '^host-gfortran-O0 +matmul ' '$T/out'"
+
+# Failures.
+fails "missing vector file" 1 "$AMP" validate --machines "$T/nope.vec" $V
+check "missing vector: amp: error: naming the file" "grep -q '^amp: error: .*nope.vec' '$T/err'"
+check "missing vector: no report" "[ ! -s '$T/out' ]"
+fails "--machines with no files" 2 "$AMP" validate --machines $V
+check "no machines: says so" "grep -q '^amp: error: no machines' '$T/err'"
+fails "--machines last with no files" 2 "$AMP" validate $V --machines
+printf 'matmul matmul.f 800 -5 300\n' > "$C/bad"
+fails "a program that does not verify" 1 "$AMP" validate --machines "$VEC" --programs "$C/bad" --size test --reps 1 --work "$T/work-bad"
+check "not verified: amp: error: says so" "grep -q \"^amp: error: 'matmul' on 'host-gfortran-O0' did not run to VERIFIED\" '$T/err'"
+printf 'matmul matmul.f 800\n' > "$C/short"
+fails "a manifest row with too few columns" 1 "$AMP" validate --machines "$VEC" --programs "$C/short" --size test --reps 1 --work "$T/work-bad"
+check "short row: file and line" "grep -q 'short:1: error: expected: name sources' '$T/err'"
+test_done
