@@ -46,6 +46,12 @@ struct sinfo {
 	enum dk d;          /* detailed kind */
 	size_t aux;
 	int src;            /* index of the source file it came from */
+	char chain;         /* assignment reading its own target: 'I' integer
+			       or logical, 'F' real, double or complex */
+	int chain_in_action;
+	int chain_elem;     /* the target is an array element */
+	char *chain_subs;   /* its subscripts' variables, ",I,J," */
+	char do_var[64];    /* counted DO: its variable */
 };
 
 struct unitctx {
@@ -896,7 +902,7 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 }
 
 /* Store into lhs: its subscripts, the store parameter, conversion. */
-static void cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs, double *c)
+static enum amp_ty cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs, double *c)
 {
 	struct ev l;
 	int saved = u->array_stmt;
@@ -945,6 +951,69 @@ static void cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs, doubl
 	}
 	if (mn)
 		bump(c, mn, 1);
+	return l.t;
+}
+
+/* ---- dependence chains ------------------------------------------------ */
+
+static int name_eq(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a == b;
+	for (; *a && *b; a++, b++)
+		if (toupper((unsigned char)*a) != toupper((unsigned char)*b))
+			return 0;
+	return *a == *b;
+}
+
+/* Are two expressions the same text, up to case and blanks? */
+static int expr_same(const struct amp_expr *a, const struct amp_expr *b)
+{
+	if (!a || !b)
+		return a == b;
+	if (a->k != b->k || a->op != b->op || a->has_args != b->has_args || a->nargs != b->nargs ||
+	    !name_eq(a->name, b->name))
+		return 0;
+	if (!expr_same(a->a, b->a) || !expr_same(a->b, b->b) || !expr_same(a->c, b->c))
+		return 0;
+	for (int i = 0; i < a->nargs; i++)
+		if (!expr_same(a->args[i], b->args[i]))
+			return 0;
+	return 1;
+}
+
+/* Does e read the reference r anywhere (operand, subscript, argument)? */
+static int expr_reads(const struct amp_expr *e, const struct amp_expr *r)
+{
+	if (!e)
+		return 0;
+	if (expr_same(e, r))
+		return 1;
+	if (expr_reads(e->a, r) || expr_reads(e->b, r) || expr_reads(e->c, r))
+		return 1;
+	for (int i = 0; i < e->nargs; i++)
+		if (expr_reads(e->args[i], r))
+			return 1;
+	return 0;
+}
+
+/* Append the variables of e (names without arguments) to b as ",X,". */
+static void expr_vars(const struct amp_expr *e, struct amp_buf *b)
+{
+	if (!e)
+		return;
+	if (e->k == AMP_E_NAME && !e->has_args && e->name) {
+		if (b->len == 0)
+			buf_addc(b, ',');
+		for (const char *q = e->name; *q; q++)
+			buf_addc(b, (char)toupper((unsigned char)*q));
+		buf_addc(b, ',');
+	}
+	expr_vars(e->a, b);
+	expr_vars(e->b, b);
+	expr_vars(e->c, b);
+	for (int i = 0; i < e->nargs; i++)
+		expr_vars(e->args[i], b);
 }
 
 /* ---- declarations ----------------------------------------------------- */
@@ -1738,9 +1807,29 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	u->red = NULL;
 	int rhs_array = u->array_stmt;
 	u->array_stmt = 0;
-	cstore(u, pr.lhs, r, tmp);
+	enum amp_ty lt = cstore(u, pr.lhs, r, tmp);
 	int lhs_array = u->array_stmt;
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
+	/* S = S + X: the target is read back by its own next execution. A
+	 * scalar always; an array element unless its subscripts follow the
+	 * innermost loop (decided once the loops are known). */
+	si->chain = 0;
+	free(si->chain_subs);
+	si->chain_subs = NULL;
+	if (!lhs_array && !rhs_array && (pr.lhs->k == AMP_E_NAME || pr.lhs->k == AMP_E_COMP) &&
+	    expr_reads(pr.rhs, pr.lhs)) {
+		if (lt == T_INT || lt == T_LOG)
+			si->chain = 'I';
+		else if (lt == T_REAL || lt == T_DBL || lt == T_CPLX || lt == T_DCPLX)
+			si->chain = 'F';
+		si->chain_elem = pr.lhs->k == AMP_E_NAME && pr.lhs->has_args;
+		if (si->chain_elem) {
+			struct amp_buf b = { 0 };
+			for (int i = 0; i < pr.lhs->nargs; i++)
+				expr_vars(pr.lhs->args[i], &b);
+			si->chain_subs = b.s ? b.s : xstrdup(",");
+		}
+	}
 	if (u->red_seen && !lhs_array && !rhs_array) {
 		/* S = SUM(A*B) + C: the scalar part once, the reduction per
 		 * element of the array it reduces. */
@@ -1820,6 +1909,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		count_assign(u, from, len, c, s->scaled, &s->has_scaled);
 		if (s->has_scaled && in_action)
 			s->scaled_in_action = 1;
+		s->chain_in_action = in_action;
 		break;
 	case D_WHERE:
 		count_cond(u, from + 6, aux, s->scaled);
@@ -2051,6 +2141,12 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		} else {
 			struct amp_parse pr;
 			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {
+				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name) {
+					size_t j = 0;
+					for (const char *q = pr.list[0]->name; *q && j + 1 < sizeof s->do_var; q++)
+						s->do_var[j++] = (char)toupper((unsigned char)*q);
+					s->do_var[j] = '\0';
+				}
 				for (int j = 1; j < pr.nlist; j++)
 					cexpr(u, pr.list[j], s->cnt);
 				amp_parse_release(&pr);
@@ -2411,6 +2507,32 @@ static void block_add(struct amp_program *p, int id, size_t stmt, const double *
 	}
 }
 
+/* An open DO loop while blocks are formed. */
+struct dofr {
+	int label;
+	size_t stmt;
+	int block_do;
+};
+
+/* Does the dependence chain of assignment s hold inside the open loops
+ * dos[0..ndo)? A scalar target always chains one execution to the next;
+ * an array element only when the innermost loop is a counted DO whose
+ * variable its subscripts do not use (C(I,J) = C(I,J) + ... in a loop
+ * over K), so Y(I) = Y(I) + A in a loop over I is not a chain. */
+static int chain_holds(struct unitctx *u, const struct sinfo *s, const struct dofr *dos, int ndo)
+{
+	if (!s->chain_elem)
+		return 1;
+	if (ndo == 0)
+		return 0;
+	const struct sinfo *d = &u->si[dos[ndo - 1].stmt];
+	if (d->d != D_DO || d->do_kind != 1 || !d->do_var[0] || !s->chain_subs)
+		return 0;
+	char key[72];
+	snprintf(key, sizeof key, ",%s,", d->do_var);
+	return strstr(s->chain_subs, key) == NULL;
+}
+
 static void scaled_add(struct blockb *bb, int block, const double *c, size_t stmt)
 {
 	amp_grow(&bb->sc, &bb->capscaled, bb->nsc, sizeof *bb->sc);
@@ -2463,7 +2585,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	/* Blocks. */
 	int cur = 0, next_leader = 1;
 	const char *pending = NULL;
-	struct { int label; size_t stmt; int block_do; } dos[256];
+	struct dofr dos[256];
 	int ndo = 0;
 	size_t ifs[256];
 	int nif = 0;
@@ -2544,6 +2666,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			bump(p->blocks[cur - 1].counts, pending, 1);
 			pending = NULL;
 		}
+		if (s->chain && chain_holds(u, s, dos, ndo))
+			bump(s->chain_in_action ? s->act : s->cnt, s->chain == 'I' ? "CHNI" : "CHNF", 1);
 		block_add(p, cur, i, s->cnt, s->unmodeled);
 		if (s->has_scaled && !s->scaled_in_action)
 			scaled_add(bb, cur, s->scaled, i);
@@ -2860,6 +2984,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].map);
 		free(si[i].targets);
 		free(si[i].count_name);
+		free(si[i].chain_subs);
 	}
 	free(si);
 	free(uc);

@@ -31,6 +31,7 @@ struct gen {
 	int label;
 	/* the lhs of the statement being generated: readable only after it */
 	int pend_t, pend_k, pend_g;
+	int self;                 /* the statement reads its own lhs (CHNI/CHNF) */
 };
 
 static unsigned rnd(struct gen *g, unsigned n)
@@ -44,6 +45,16 @@ static void cnt(struct gen *g, const char *mn, double n)
 	int i = amp_param_index(mn);
 	if (i >= 0)
 		g->c[i] += n;
+}
+
+/* The statement being generated reads its own lhs: a dependence chain,
+ * counted once per statement. */
+static void self_read(struct gen *g, enum ty t)
+{
+	if (g->self)
+		return;
+	g->self = 1;
+	cnt(g, t == TI || t == TL ? "CHNI" : "CHNF", 1);
 }
 
 static const char *tcode(enum ty t)
@@ -80,10 +91,14 @@ static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
 		for (int k = 1; k <= 3; k++)
 			if (g->assigned[t][k]) {
 				buf_printf(b, "%s%d", rout[t], k);
+				if (!g->pend_g && g->pend_k == k && g->pend_t == (int)t)
+					self_read(g, t);
 				return 0;
 			}
 		if (g->gassigned[t] && t != TL && t != TH) {
 			buf_printf(b, "G%s1", rout[t]);
+			if (g->pend_g && g->pend_t == (int)t)
+				self_read(g, t);
 			return 1;
 		}
 		r = 0;
@@ -109,13 +124,13 @@ static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
 		if (t == TD && r >= 6 && !global) {
 			unsigned d = rnd(g, 3);
 			if (d == 0) {
-				buf_printf(b, "DA2(%s,%u)", sub, 1 + rnd(g, 3));
+				buf_printf(b, "DA2(%s,KS%u)", sub, 1 + rnd(g, 3));
 				cnt(g, "ARR2", 1);
 			} else if (d == 1) {
-				buf_printf(b, "DA3(%s,%u,%u)", sub, 1 + rnd(g, 2), 1 + rnd(g, 2));
+				buf_printf(b, "DA3(%s,KS%u,KS%u)", sub, 1 + rnd(g, 2), 1 + rnd(g, 2));
 				cnt(g, "ARR3", 1);
 			} else {
-				buf_printf(b, "DA4(%s,1,%u,2)", sub, 1 + rnd(g, 2));
+				buf_printf(b, "DA4(%s,KS1,KS%u,KS2)", sub, 1 + rnd(g, 2));
 				cnt(g, "ARRN", 1);
 			}
 			return 0;
@@ -158,7 +173,7 @@ static void store(struct gen *g, struct amp_buf *b, enum ty t)
 		static const char *const arr[NTY] = { "KB", "RB", "DB", "", "", "", "" };
 		global = r == 9;
 		if (t == TD && r == 8) {
-			buf_printf(b, "DB2(I,%u) = ", 1 + rnd(g, 3));
+			buf_printf(b, "DB2(I,KS%u) = ", 1 + rnd(g, 3));
 			cnt(g, "ARR2", 1);
 		} else {
 			buf_printf(b, "%s%s(I) = ", global ? "G" : "", arr[t]);
@@ -226,6 +241,31 @@ static void arith_stmt(struct gen *g, enum ty t)
 		rhs = e;
 		buf_release(&nb);
 		gprev = 0;
+	}
+	/* One scalar statement in four accumulates into its own lhs, as
+	 * reductions and recurrences do: X = X * 0.5 + (...) for floating
+	 * types (damped, so values stay bounded and never denormal), K = K +
+	 * (...) for integers. */
+	if ((g->pend_k || g->pend_g) && rnd(g, 4) == 0) {
+		char self[16];
+		if (g->pend_g)
+			snprintf(self, sizeof self, "G%s1", rout[t]);
+		else
+			snprintf(self, sizeof self, "%s%d", rout[t], g->pend_k);
+		struct amp_buf e = { 0 };
+		if (t == TI) {
+			buf_printf(&e, "%s + (%s)", self, rhs.s);
+			opcount(g, 'A', t, g->pend_g);
+		} else {
+			static const char *const half[NTY] = { "", "0.5", "0.5D0", "(0.5,0.25)",
+				"(0.5D0,0.25D0)", "", "" };
+			buf_printf(&e, "%s * %s + (%s)", self, half[t], rhs.s);
+			opcount(g, 'M', t, g->pend_g);
+			opcount(g, 'A', t, 0);
+		}
+		self_read(g, t);
+		buf_release(&rhs);
+		rhs = e;
 	}
 	buf_adds(&b, rhs.s);
 	line(g, 0, "%s", b.s);
@@ -517,6 +557,7 @@ static void commit_lhs(struct gen *g)
 static void statement(struct gen *g)
 {
 	g->pend_g = g->pend_k = 0;
+	g->self = 0;
 	static const enum ty at[] = { TI, TI, TR, TR, TD, TD, TD, TC, TZ };
 	unsigned r = rnd(g, 100);
 	if (r < 52)
@@ -584,7 +625,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n", k->id);
 	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KASN, IB\n"
+		    "      INTEGER NREP, I, J, KASN, IB, KS1, KS2, KS3\n"
 		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(LD), KB(LD)\n"
 		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3, RA(LD), RB(LD)\n"
 		    "      DOUBLE PRECISION DI1, DI2, DI3, DI4, DO1, DO2, DO3\n"
@@ -599,6 +640,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	buf_adds(s, "      SAVE\n"
 		    "      AMPSF(X) = X * DI1 + DI2\n"
 		    "      DATA KI1, KI2, KI3, KI4 / 3, 5, 7, 2 /\n"
+		    "      DATA KS1, KS2, KS3 / 1, 2, 3 /\n"
 		    "      DATA RI1, RI2, RI3, RI4 / 0.75, 1.25, 0.5, 1.5 /\n"
 		    "      DATA DI1, DI2, DI3, DI4 / 0.75D0, 1.25D0, 0.5D0, 1.5D0 /\n"
 		    "      DATA CI1, CI2 / (0.75,0.5), (1.25,-0.5) /\n"
@@ -646,6 +688,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("ADDI")] += n + 1;
 		pc[amp_param_index("SISL")] += n;
 		pc[amp_param_index("ADDI")] += n;
+		pc[amp_param_index("CHNI")] += n; /* I = I + 1 */
 	} else {
 		buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n");
 		pc[amp_param_index("LOIN")] += 1;

@@ -136,6 +136,8 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "IFAR", 13, "arithmetic (three-way) IF" },
 	{ "IFLO", 13, "one evaluation of a logical IF or block IF / ELSE IF condition" },
 	{ "SELC", 13, "one SELECT CASE dispatch" },
+	{ "CHNI", 13, "integer or logical assignment that reads its own target (a dependence chain: K = K + 1)" },
+	{ "CHNF", 13, "real, double or complex assignment that reads its own target (a dependence chain: S = S + X)" },
 	/* 15 procedure calls */
 	{ "PROC", 14, "one CALL of a subroutine (call and return)" },
 	{ "FUNC", 14, "one reference to a user function (call and return)" },

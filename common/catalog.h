@@ -7,9 +7,9 @@
 
 /* Written into every .vec and .stats file; bump when a parameter is added,
  * removed, renamed or its counting rule changes meaning. */
-#define AMP_CATALOG_VERSION "amp-catalog-1"
+#define AMP_CATALOG_VERSION "amp-catalog-2"
 
-#define AMP_NPARAMS 109
+#define AMP_NPARAMS 111
 #define AMP_NREDUCED 17
 
 struct amp_param {

@@ -92,7 +92,12 @@ static int read_list(const char *path, struct prog **out, size_t *n)
 		amp_grow(out, &cap, *n, sizeof **out);
 		struct prog *p = &(*out)[(*n)++];
 		p->name = xstrdup(f[0]);
+		/* Several sources are separated by commas (compiled in that
+		 * order: modules first). */
 		p->sources = xstrdup(f[1]);
+		for (char *c = p->sources; *c; c++)
+			if (*c == ',')
+				*c = ' ';
 		for (int i = 0; i < 3; i++)
 			p->size[i] = xstrdup(f[2 + i]);
 	}
@@ -304,7 +309,7 @@ int cmd_validate(int argc, char **argv)
 		int nsrc;
 		char **srcs = amp_words(P->sources, &nsrc);
 		for (int i = 0; i < nsrc; i++) {
-			char *full = xasprintf("%s/%s", listdir, srcs[i]);
+			char *full = srcs[i][0] == '/' ? xstrdup(srcs[i]) : xasprintf("%s/%s", listdir, srcs[i]);
 			free(srcs[i]);
 			srcs[i] = full;
 		}

@@ -33,7 +33,7 @@ check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1' '$T/o
 ok "analyze f90units.f90" "$AMP" analyze f90units.f90
 same "listing of f90units.f90" "$G/f90units.f90.expected" "$T/out"
 check "integer result variable" "grep -A1 'f90units.f90:21-21  FACT' '$T/out' | grep -qx '    SISL 1  ADDI 1  MISL 1  FUNC 1  ARGU 1'"
-check "generic typed double (no conversion)" "grep -A1 'f90units.f90:37-38  MAIN' '$T/out' | grep -qx '    SRDL 1  ARDL 1  FUNC 1  ARGU 1  ARR1 1'"
+check "generic typed double (no conversion)" "grep -A1 'f90units.f90:37-38  MAIN' '$T/out' | grep -qx '    SRDL 1  ARDL 1  CHNF 1  FUNC 1  ARGU 1  ARR1 1'"
 
 # Kinds: named kinds through their PARAMETER values, literal suffixes,
 # REAL(X, KIND), components of components, BOZ constants, pointer
@@ -86,7 +86,7 @@ check "array element of a grown table" "grep -q 'ARR1 1' '$T/out'"
 # MAX of n arguments is n - 1 two-way maxima; MAX0 of integers MXMI.
 printf 'real :: x, y, z\ninteger :: i, j\nx = max(x, y, z, 1.0)\ni = max0(i, j)\nend\n' > "$T/max.f90"
 ok "max of four" "$AMP" analyze "$T/max.f90"
-check "three MXMS, one MXMI" "grep -qx '    SISL 1  SRSL 1  MXMI 1  MXMS 3' '$T/out'"
+check "three MXMS, one MXMI, each statement a chain" "grep -qx '    SISL 1  SRSL 1  MXMI 1  MXMS 3  CHNI 1  CHNF 1' '$T/out'"
 
 # PAUSE is unmodeled under its own name and does not end its block.
 printf '      X = 1\n      PAUSE\n      Y = 2\n      END\n' > "$T/pause.f"
@@ -103,7 +103,7 @@ check "do concurrent body" "grep -A1 'conc.f90:5-6' '$T/out' | grep -qx '    SRS
 # add with a constant operand.
 printf "integer :: i\ni = int(z'ff') + i\nx = dble(2) * x\nend\n" > "$T/conv.f90"
 ok "constant conversions" "$AMP" analyze "$T/conv.f90"
-check "constant conversions fold" "grep -qx '    SISL 1  SRSL 1  ADDI 1  MRDL 1  CVSD 2' '$T/out'"
+check "constant conversions fold" "grep -qx '    SISL 1  SRSL 1  ADDI 1  MRDL 1  CVSD 2  CHNI 1  CHNF 1' '$T/out'"
 
 # A DO missing its comma (free form: not an assignment to DOI) and an IF
 # missing its ')': one diagnostic each, no cascade at END DO / END IF.

@@ -58,6 +58,15 @@ assert len(s) == 1 and s[0][\"pairs\"] == 2 and \"within_10%\" in s[0], s
 ok "manifest in the current folder" sh -c "cd '$C' && '$AMP' validate --machines '$VEC' --programs list --only sieve --size test --reps 1 --work '$T/work'"
 check "only sieve" "grep -Eq '^host-gfortran-O0 +sieve ' '$T/out' && ! grep -Eq '^host-gfortran-O0 +matmul ' '$T/out'"
 
+# Several sources, comma-separated, one of them by absolute path.
+M="$T/multi"
+mkdir -p "$M/src"
+printf 'module twice\ncontains\n  integer function dbl(i)\n    integer, intent(in) :: i\n    dbl = 2 * i\n  end function\nend module\n' > "$M/src/twice.f90"
+printf 'program two\n  use twice\n  character(len=16) :: a\n  integer :: n, i, s\n  call get_command_argument(1, a)\n  read (a, *) n\n  s = 0\n  do i = 1, n\n    s = s + dbl(i)\n  end do\n  if (s == n * (n + 1)) print *, "VERIFIED"\nend program\n' > "$M/two.f90"
+printf 'two  %s,two.f90  1000  1000  1000\n' "$M/src/twice.f90" > "$M/list"
+ok "two sources, one absolute" "$AMP" validate --machines "$VEC" --programs "$M/list" --size test --reps 1 --work "$T/work-multi"
+check "two sources: the pair row" "grep -Eq '^host-gfortran-O0 +two +1000 ' '$T/out'"
+
 # Failures.
 fails "missing vector file" 1 "$AMP" validate --machines "$T/nope.vec" $V
 check "missing vector: amp: error: naming the file" "grep -q '^amp: error: .*nope.vec' '$T/err'"
