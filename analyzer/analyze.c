@@ -2589,6 +2589,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	int ndo = 0;
 	size_t ifs[256];
 	int nif = 0;
+	int want_true = 0; /* block ending in IF THEN / ELSE IF: its true
+			      successor is the next block to start */
 	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
 			continue;
@@ -2622,6 +2624,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		default:
 			break;
 		}
+		if (s->d == D_ELSE || s->d == D_END_IF || s->d == D_CASE || s->d == D_END_SELECT)
+			want_true = 0; /* an empty THEN part */
 		if (s->d == D_ELSE || s->d == D_END_IF || s->d == D_CASE || s->d == D_END_SELECT) {
 			if (info->is_branch_target && s->d == D_END_IF) {
 				cur = new_block(bb, i, u->unit);
@@ -2660,7 +2664,10 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			cur = new_block(bb, i, u->unit);
 			info->block = cur;
 			next_leader = 0;
+			if (want_true)
+				p->blocks[want_true - 1].br_true = cur;
 		}
+		want_true = 0;
 		info->in_block = cur;
 		if (pending) {
 			bump(p->blocks[cur - 1].counts, pending, 1);
@@ -2674,10 +2681,13 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		if (s->d == D_IF_LOGICAL && s->act_kind) {
 			int a = new_block(bb, i, u->unit);
 			info->action_block = a;
+			p->blocks[cur - 1].br_true = a;
 			block_add(p, a, i, s->act, s->act_unmodeled);
 			if (s->has_scaled && s->scaled_in_action)
 				scaled_add(bb, a, s->scaled, i);
 		}
+		if (s->d == D_IF_THEN || s->d == D_ELSE_IF)
+			want_true = cur;
 		if (s->d == D_DO || s->d == D_DO_WHILE) {
 			if (s->d == D_DO)
 				pending = s->do_kind == 3 ? "LWHI" : "LOOV";

@@ -85,6 +85,10 @@ struct amp_block {
 	int unit;                        /* index into units */
 	size_t first_stmt, last_stmt;    /* statement range */
 	double counts[AMP_NCOUNTERS];    /* per execution of the block */
+	/* The block ends in a two-way IF condition (logical IF, block IF, ELSE
+	 * IF): the block entered when it is true, 0 if none. amp profile
+	 * counts the condition's rarer outcome as BMIS. */
+	int br_true;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

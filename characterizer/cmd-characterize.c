@@ -432,15 +432,23 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 		     "      INTEGER N, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
 		     "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3), DA2(LD,3)\n"
 		     "      DOUBLE PRECISION DA3(LD,2,2), DA4(LD,2,2,2)\n"
-		     "      N = 1\n      KA = 3\n      RA = 0.75\n      DA = 1.25D0\n"
-		     "      DA2 = 0.75D0\n      DA3 = 1.5D0\n      DA4 = 0.5D0\n");
+		     "      INTEGER I, IX\n"
+		     "      N = 1\n      RA = 0.75\n      DA = 1.25D0\n"
+		     "      DA2 = 0.75D0\n      DA3 = 1.5D0\n      DA4 = 0.5D0\n"
+		     "C     KA: PARK AND MILLER'S GENERATOR FROM 12345 (SCHRAGE), MOD 100\n"
+		     "      IX = 12345\n"
+		     "      DO 10 I = 1, LD\n"
+		     "      IX = 16807 * MOD(IX, 127773) - 2836 * (IX / 127773)\n"
+		     "      IF (IX .LE. 0) IX = IX + 2147483647\n"
+		     "      KA(I) = MOD(IX, 100)\n"
+		     "   10 CONTINUE\n");
 	for (size_t i = 0; i < ks->n; i++) {
 		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", ks->k[i].id);
 		/* one call, NREP = 1: the J iteration plus the call's own set-up:
 		 * three resets and the J loop's DO */
 		buf_printf(&decl, "AMPK%d", ks->k[i].id);
 		for (int j = 0; j < AMP_NPARAMS; j++) {
-			double v = ks->k[i].per_call[j];
+			double v = ks->k[i].call1[j];
 			if (strcmp(amp_params[j].mnemonic, "SISL") == 0)
 				v += 3;
 			if (strcmp(amp_params[j].mnemonic, "LOIN") == 0)

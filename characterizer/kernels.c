@@ -24,7 +24,9 @@ static const double fval[5] = { 0, 0.75, 1.25, 0.5, 1.5 }; /* RI/DI, GRI/GDI */
 
 struct gen {
 	struct amp_buf *src;
-	double *c;
+	double *c;                /* expected counts of one body execution */
+	double *c1;               /* the same, averaged over the J = 1 window */
+	int n;                    /* inner trip count */
 	unsigned long rng;
 	int assigned[NTY][4];     /* lhs scalars assigned so far: [ty][1..3] */
 	int gassigned[NTY];
@@ -43,8 +45,24 @@ static unsigned rnd(struct gen *g, unsigned n)
 static void cnt(struct gen *g, const char *mn, double n)
 {
 	int i = amp_param_index(mn);
-	if (i >= 0)
+	if (i >= 0) {
 		g->c[i] += n;
+		g->c1[i] += n;
+	}
+}
+
+int amp_kernels_ka(int i)
+{
+	static int ka[AMP_KRN_LD + 1], made;
+	if (!made) {
+		long long x = 12345;
+		for (int k = 1; k <= AMP_KRN_LD; k++) {
+			x = x * 16807 % 2147483647;
+			ka[k] = (int)(x % 100);
+		}
+		made = 1;
+	}
+	return i >= 1 && i <= AMP_KRN_LD ? ka[i] : 0;
 }
 
 /* The statement being generated reads its own lhs: a dependence chain,
@@ -460,19 +478,47 @@ static void branch_stmt(struct gen *g)
 		break;
 	}
 	case 4: {
-		/* logical IF with an action that runs, or not, every time */
+		/* logical IF with an action that runs, or not, every time; or,
+		 * one time in two, on pseudo-random data (KA(I) .LT. P runs it
+		 * with probability P/100, and a predictor that guesses the
+		 * common outcome misses the rarer one: BMIS) */
 		struct amp_buf e = { 0 };
-		int yes = condition(g, &e);
+		int random = rnd(g, 2) == 0, yes = 1, thr = 0;
+		if (random) {
+			static const int thresholds[] = { 10, 25, 50, 75, 90 };
+			thr = thresholds[rnd(g, 5)];
+			buf_printf(&e, "KA(I) .LT. %d", thr);
+			cnt(g, "RELI", 1);
+			cnt(g, "ARR1", 1);
+		} else {
+			yes = condition(g, &e);
+		}
 		cnt(g, "IFLO", 1);
-		double saved[AMP_NCOUNTERS];
+		double saved[AMP_NCOUNTERS], saved1[AMP_NCOUNTERS];
 		memcpy(saved, g->c, sizeof saved);
+		memcpy(saved1, g->c1, sizeof saved1);
 		struct amp_buf a = { 0 };
 		store(g, &a, TI);
 		operand(g, &a, TI, 0);
 		buf_adds(&a, " + 1");
 		cnt(g, "ADDI", 1);
-		if (!yes) {
+		if (random) {
+			/* the action at its frequency: P/100 expected; exactly
+			 * over the J = 1 window (I = 265 .. 264 + n) */
+			int taken = 0;
+			for (int i = 265; i < 265 + g->n; i++)
+				taken += amp_kernels_ka(i) < thr;
+			double p = thr / 100.0, p1 = (double)taken / g->n;
+			for (int i = 0; i < AMP_NCOUNTERS; i++) {
+				g->c[i] = saved[i] + p * (g->c[i] - saved[i]);
+				g->c1[i] = saved1[i] + p1 * (g->c1[i] - saved1[i]);
+			}
+			int b = amp_param_index("BMIS");
+			g->c[b] += p < 1 - p ? p : 1 - p;
+			g->c1[b] += (double)(taken < g->n - taken ? taken : g->n - taken) / g->n;
+		} else if (!yes) {
 			memcpy(g->c, saved, sizeof saved);
+			memcpy(g->c1, saved1, sizeof saved1);
 			g->pend_g = g->pend_k = 0; /* never assigned */
 		}
 		line(g, 0, "IF (%s) %s", e.s, a.s);
@@ -615,7 +661,9 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	struct gen g;
 	memset(&g, 0, sizeof g);
 	g.src = s;
+	double body1[AMP_NCOUNTERS] = { 0 };
 	g.c = k->body;
+	g.c1 = body1;
 	g.rng = seed * 2654435761UL + 12345;
 	g.label = 100;
 	k->whileloop = rnd(&g, 8) == 0;
@@ -655,6 +703,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	/* Inner trip counts vary so that loop set-up and iteration separate. */
 	static const int trips[] = { 8, 32, 128, 254, 254 };
 	int n = trips[rnd(&g, 5)];
+	g.n = n;
 	/* Each J iteration starts at another place in the arrays. */
 	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * 263, " AMP_KRN_SPAN_S ")\n");
 	if (k->whileloop) {
@@ -702,6 +751,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	for (int i = 0; i < AMP_NCOUNTERS; i++)
 		pc[i] += n * b[i];
 	pc[amp_param_index("LOOV")] += 1; /* the J loop */
+	for (int i = 0; i < AMP_NCOUNTERS; i++)
+		k->call1[i] = pc[i] + n * (body1[i] - b[i]);
 	buf_adds(s, "      END\n\n");
 }
 

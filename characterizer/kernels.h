@@ -21,7 +21,12 @@ struct amp_kernel {
 	int whileloop;               /* inner loop is a DO WHILE */
 	double body[AMP_NCOUNTERS];  /* declared counts of one body execution */
 	double per_call[AMP_NCOUNTERS]; /* counts of one J iteration (a call with
-					   nrep J iterations runs nrep of them) */
+					   nrep J iterations runs nrep of them);
+					   data-dependent branches at their
+					   expected frequency */
+	double call1[AMP_NCOUNTERS];  /* exact counts of a call with NREP = 1
+					 (the window of J = 1), for checking
+					 against amp profile */
 	int first_line, last_line;   /* the body's lines in the source */
 };
 
@@ -30,6 +35,12 @@ struct amp_kernel_set {
 	size_t n;
 	struct amp_buf source;       /* fixed-form Fortran: kernels + helpers */
 };
+
+/* KA(I), I = 1..AMP_KRN_LD: pseudo-random integers 0..99 that kernels
+ * compare against thresholds, so branches on them are unpredictable
+ * (Park and Miller's minimal standard generator from 12345, modulo 100;
+ * the harness and the dump driver fill KA the same way). */
+int amp_kernels_ka(int i);
 
 /* Generate n kernels from a seed. */
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed);

@@ -9,7 +9,7 @@
  * removed, renamed or its counting rule changes meaning. */
 #define AMP_CATALOG_VERSION "amp-catalog-2"
 
-#define AMP_NPARAMS 111
+#define AMP_NPARAMS 112
 #define AMP_NREDUCED 17
 
 struct amp_param {

@@ -27,8 +27,12 @@ static double da[LD], db[LD], db2[3 * LD], da2[3 * LD], da3[4 * LD], da4[8 * LD]
 
 static void init_arrays(void)
 {
+	/* KA: pseudo-random 0..99 (Park and Miller's minimal standard
+	 * generator from 12345), for the kernels' unpredictable branches */
+	long long x = 12345;
 	for (int i = 0; i < LD; i++) {
-		ka[i] = 3;
+		x = x * 16807 % 2147483647;
+		ka[i] = (int)(x % 100);
 		ra[i] = 0.75f;
 		da[i] = 1.25;
 	}
