@@ -42,7 +42,8 @@ static const char usage[] =
 	"  --rounds N          timing rounds (default 7, quick 3)\n"
 	"  --target-ms MS      least time of one timing (default 2, quick 1)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
-	"  --keep DIR          build in DIR and keep it (the harness is self-contained)\n"
+	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
+	"                      with the measured rounds in DIR/rounds.txt\n"
 	"  --from-output FILE  do not run: fit the output of a harness run elsewhere\n"
 	"  --dump-kernels DIR  write the kernels, a driver calling each once and the\n"
 	"                      declared counts of one call (declared.txt), then stop\n"
@@ -765,7 +766,12 @@ int cmd_characterize(int argc, char **argv)
 	}
 	rc = amp_vec_write(o.out, &vec) == 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
 	if (rc == AMP_EXIT_OK) {
-		unlink(ckpt);
+		/* With --keep, the measured rounds stay with the build, to be
+		 * refitted later with --from-output DIR/rounds.txt. */
+		char *kept = dir && o.keep ? xasprintf("%s/rounds.txt", dir) : NULL;
+		if (!kept || rename(ckpt, kept) != 0)
+			unlink(ckpt);
+		free(kept);
 		fprintf(stderr, "amp: wrote %s: %zu kernels x %d rounds in %.1f s; fit rms %.2f%%; "
 				"%d derived, %d clamped, %d noisy\n", o.out, ks.n, m.rounds,
 			amp_now() - t_start, 100 * fr.rel_rms, nderived, nclamped, nnoisy);
