@@ -162,6 +162,7 @@ struct meas {
 	size_t nk;
 	int rounds;
 	double *t;       /* nk * rounds, NAN where missing */
+	int *pos;        /* nk * rounds: place of that timing within its round */
 	int *nrep;
 	double resolution, overhead;
 	int done;        /* complete rounds */
@@ -181,15 +182,18 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		*cur_round = r;
 		for (size_t i = 0; i < m->nk; i++)
 			(*pending)[i] = NAN;
+		pending_nrep[2 * m->nk] = 0;
 	} else if (sscanf(line, "t %d %d %lf", &k, &n, &v) == 3) {
 		if (k >= 1 && (size_t)k <= m->nk && *cur_round >= 0) {
 			(*pending)[k - 1] = v;
 			pending_nrep[k - 1] = n;
+			pending_nrep[m->nk + (size_t)k - 1] = pending_nrep[2 * m->nk]++;
 		}
 	} else if (sscanf(line, "end %d", &r) == 1) {
 		if (r == *cur_round && r < m->rounds && m->done < m->rounds) {
 			for (size_t i = 0; i < m->nk; i++) {
 				m->t[i * (size_t)m->rounds + (size_t)m->done] = (*pending)[i] / pending_nrep[i];
+				m->pos[i * (size_t)m->rounds + (size_t)m->done] = pending_nrep[m->nk + i];
 				m->nrep[i] = pending_nrep[i];
 			}
 			m->done++;
@@ -268,7 +272,7 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
 	double *pending = xcalloc(m->nk, sizeof *pending);
-	int *pnrep = xcalloc(m->nk, sizeof *pnrep);
+	int *pnrep = xcalloc(2 * m->nk + 1, sizeof *pnrep); /* nrep, place, count */
 	int cur = -1, timings = 0, total = remaining * (int)m->nk;
 	double t0 = amp_now();
 	char line[256];
@@ -330,7 +334,7 @@ static void load_rounds(const char *path, struct meas *m, int strict_header, con
 	char *line = t;
 	int cur = -1;
 	double *pending = xcalloc(m->nk, sizeof *pending);
-	int *pnrep = xcalloc(m->nk, sizeof *pnrep);
+	int *pnrep = xcalloc(2 * m->nk + 1, sizeof *pnrep); /* nrep, place, count */
 	int first = 1;
 	while (line && *line) {
 		char *nl = strchr(line, '\n');
@@ -472,6 +476,88 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 	return rc ? AMP_EXIT_FAIL : AMP_EXIT_OK;
 }
 
+static int cmp_dbl(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The machine's speed drifts: on a shared host, whole seconds run 1.5
+ * times slower when a neighbour is busy, and a kernel timed then looks
+ * slow. Every timing is divided by the machine's state at that moment:
+ * the median, over the 51 timings around it in its round (tens of
+ * milliseconds), of each kernel's time relative to its own median over
+ * rounds. Twice, so the medians themselves come from corrected times.
+ * Returns the median absolute correction, for the header. */
+static double drift_correct(struct meas *m)
+{
+	size_t nk = m->nk, R = (size_t)m->done;
+	if (nk < 20 || R < 2)
+		return 0;
+	double *med = xcalloc(nk, sizeof *med), *v = xcalloc(R > nk ? R : nk, sizeof *v);
+	double *q = xcalloc(nk, sizeof *q), *f = xcalloc(nk * R, sizeof *f);
+	int *at = xcalloc(nk, sizeof *at);
+	for (size_t i = 0; i < nk * R; i++)
+		f[i] = 1;
+	const int half = 25;
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t k = 0; k < nk; k++) {
+			size_t n = 0;
+			for (size_t r = 0; r < R; r++) {
+				double t = m->t[k * (size_t)m->rounds + r];
+				if (!isnan(t))
+					v[n++] = t / f[k * R + r];
+			}
+			med[k] = amp_fit_median(v, n);
+		}
+		for (size_t r = 0; r < R; r++) {
+			/* the round in the order it ran */
+			for (size_t k = 0; k < nk; k++)
+				at[k] = -1;
+			for (size_t k = 0; k < nk; k++) {
+				int p = m->pos[k * (size_t)m->rounds + r];
+				if (p >= 0 && (size_t)p < nk)
+					at[p] = (int)k;
+			}
+			size_t n = 0;
+			int *order = xcalloc(nk, sizeof *order);
+			for (size_t p = 0; p < nk; p++)
+				if (at[p] >= 0 && !isnan(m->t[(size_t)at[p] * (size_t)m->rounds + r]) && med[at[p]] > 0) {
+					order[n] = at[p];
+					q[n] = m->t[(size_t)at[p] * (size_t)m->rounds + r] / med[at[p]];
+					n++;
+				}
+			for (size_t i = 0; i < n; i++) {
+				size_t lo = i >= (size_t)half ? i - (size_t)half : 0, hi = i + (size_t)half + 1;
+				if (hi > n)
+					hi = n;
+				memcpy(v, q + lo, (hi - lo) * sizeof *v);
+				qsort(v, hi - lo, sizeof *v, cmp_dbl);
+				f[(size_t)order[i] * R + r] = v[(hi - lo) / 2];
+			}
+			free(order);
+		}
+	}
+	double *dev = xcalloc(nk * R, sizeof *dev);
+	size_t nd = 0;
+	for (size_t k = 0; k < nk; k++)
+		for (size_t r = 0; r < R; r++) {
+			double *t = &m->t[k * (size_t)m->rounds + r];
+			if (isnan(*t) || f[k * R + r] <= 0)
+				continue;
+			*t /= f[k * R + r];
+			dev[nd++] = fabs(f[k * R + r] - 1);
+		}
+	double c = amp_fit_median(dev, nd);
+	free(dev);
+	free(med);
+	free(v);
+	free(q);
+	free(f);
+	free(at);
+	return c;
+}
+
 int cmd_characterize(int argc, char **argv)
 {
 	enum { O_FC = 256, O_FFLAGS, O_CC, O_LD, O_PREFIX, O_NAME, O_QUICK, O_KERNELS, O_ROUNDS,
@@ -578,6 +664,7 @@ int cmd_characterize(int argc, char **argv)
 	m.rounds = o.rounds;
 	m.t = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.t);
 	m.nrep = xcalloc(ks.n, sizeof *m.nrep);
+	m.pos = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.pos);
 	char *ckpt = xasprintf("%s.partial", o.out);
 	char *header = xasprintf("amp-checkpoint 1 %s | %s | %d | %lu | %g", o.fc, o.fflags,
 				 o.kernels, o.seed, o.target_ms);
@@ -621,6 +708,7 @@ int cmd_characterize(int argc, char **argv)
 				goto out;
 		}
 	}
+	double drift = drift_correct(&m);
 	/* Per kernel: the median time per J iteration over rounds. */
 	size_t np = AMP_NPARAMS;
 	double *a = xcalloc(ks.n * np, sizeof *a), *y = xcalloc(ks.n, sizeof *y);
@@ -644,16 +732,23 @@ int cmd_characterize(int argc, char **argv)
 		for (size_t j = 0; j < np; j++) {
 			a[k * np + j] = ks.k[k].per_call[j];
 			if (a[k * np + j] > 0) {
-				used[j] = 1;
+				used[j]++;
 				samples[j] += nr;
 				if (spread)
-					outl[j] = 1;
+					outl[j]++;
 			}
 		}
 	}
 	free(tmp);
+	/* A parameter is flagged for outliers when more than one kernel in
+	 * twenty of those holding it had a round over 1.5 times its median:
+	 * with hundreds of kernels a few always do. */
+	for (size_t j = 0; j < np; j++) {
+		outl[j] = used[j] && outl[j] * 20 > used[j];
+		used[j] = used[j] > 0;
+	}
 	struct amp_fit_result fr;
-	amp_fit(a, y, ks.n, np, used, o.quick ? 60 : 200, o.seed + 7, &fr);
+	amp_fit(a, y, ks.n, np, used, m.t, m.rounds, o.quick ? 60 : 200, o.seed + 7, &fr);
 	struct amp_vec vec;
 	memset(&vec, 0, sizeof vec);
 	int nclamped = 0, nderived = 0, nnoisy = 0;
@@ -754,8 +849,28 @@ int cmd_characterize(int argc, char **argv)
 		amp_header_add(&vec.header, "timer-overhead-ns", buf);
 		snprintf(buf, sizeof buf, "%.1f", amp_now() - t_start);
 		amp_header_add(&vec.header, "run-seconds", buf);
+		snprintf(buf, sizeof buf, "%.4f", drift);
+		amp_header_add(&vec.header, "drift-correction-median", buf);
 		amp_header_add(&vec.header, "method",
-			       "weighted non-negative least squares over synthetic loop kernels; bootstrap over kernels");
+			       "weighted non-negative least squares over synthetic loop kernels; "
+			       "intervals: bootstrap over each kernel's rounds (measurement); "
+			       "cv: bootstrap over kernels (model)");
+		{
+			/* Both kinds of interval, summarized: median relative
+			 * half-width over the measured parameters. */
+			double hm[AMP_NPARAMS], hk[AMP_NPARAMS];
+			size_t nh = 0;
+			for (size_t j = 0; j < np; j++)
+				if (used[j] && fr.x[j] > 0) {
+					hm[nh] = (fr.hi[j] - fr.lo[j]) / 2 / fr.x[j];
+					hk[nh] = (fr.khi[j] - fr.klo[j]) / 2 / fr.x[j];
+					nh++;
+				}
+			snprintf(buf, sizeof buf, "%.4f", amp_fit_median(hm, nh));
+			amp_header_add(&vec.header, "measurement-ci-median-relative-half-width", buf);
+			snprintf(buf, sizeof buf, "%.4f", amp_fit_median(hk, nh));
+			amp_header_add(&vec.header, "model-ci-median-relative-half-width", buf);
+		}
 		snprintf(buf, sizeof buf, "%zu kernels, seed %lu, %d rounds, %g ms per timing", ks.n,
 			 o.seed, m.rounds, o.target_ms);
 		amp_header_add(&vec.header, "experiments", buf);
@@ -796,6 +911,7 @@ out:
 	free(ckpt);
 	free(header);
 	free(m.t);
+	free(m.pos);
 	free(m.nrep);
 	amp_kernels_release(&ks);
 	free(defname);

@@ -62,14 +62,42 @@ void amp_nnls(const double *a, const double *y, const double *w, size_t m, size_
 	free(gx);
 }
 
+double amp_fit_median(double *v, size_t n)
+{
+	if (n == 0)
+		return 0;
+	gsl_sort(v, 1, n);
+	return gsl_stats_median_from_sorted_data(v, 1, n);
+}
+
+/* 2.5% and 97.5% quantiles and CV of column j of nboot replicates. */
+static void interval(const double *bs, int nboot, size_t n, size_t j, double *col, double *lo,
+		     double *hi, double *cv)
+{
+	for (int b = 0; b < nboot; b++)
+		col[b] = bs[(size_t)b * n + j];
+	gsl_sort(col, 1, (size_t)nboot);
+	*lo = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.025);
+	*hi = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.975);
+	if (cv) {
+		double mean = gsl_stats_mean(col, 1, (size_t)nboot);
+		double sd = nboot > 1 ? gsl_stats_sd(col, 1, (size_t)nboot) : 0;
+		*cv = mean > 0 ? sd / mean : 0;
+	}
+}
+
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
-	     int nboot, unsigned long seed, struct amp_fit_result *r)
+	     const double *t, int rounds, int nboot, unsigned long seed, struct amp_fit_result *r)
 {
 	memset(r, 0, sizeof *r);
 	r->x = xcalloc(n, sizeof *r->x);
 	r->lo = xcalloc(n, sizeof *r->lo);
 	r->hi = xcalloc(n, sizeof *r->hi);
+	r->klo = xcalloc(n, sizeof *r->klo);
+	r->khi = xcalloc(n, sizeof *r->khi);
 	r->cv = xcalloc(n, sizeof *r->cv);
+	if (nboot < 1)
+		nboot = 1;
 	double *w = xcalloc(m, sizeof *w);
 	for (size_t i = 0; i < m; i++)
 		w[i] = y[i] > 0 ? 1 / y[i] : 0; /* relative errors */
@@ -82,11 +110,12 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 		ss += (y[i] - p) * (y[i] - p) * w[i] * w[i];
 	}
 	r->rel_rms = m ? sqrt(ss / (double)m) : 0;
-	/* Bootstrap: refit on kernels drawn with replacement. */
-	double *bs = xcalloc((size_t)nboot * n, sizeof *bs);
-	double *ra = xcalloc(m * n, sizeof *ra), *ry = xcalloc(m, sizeof *ry), *rw = xcalloc(m, sizeof *rw);
 	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
 	gsl_rng_set(rng, seed);
+	double *col = xcalloc((size_t)nboot, sizeof *col);
+	/* Kernels drawn with replacement. */
+	double *bs = xcalloc((size_t)nboot * n, sizeof *bs);
+	double *ra = xcalloc(m * n, sizeof *ra), *ry = xcalloc(m, sizeof *ry), *rw = xcalloc(m, sizeof *rw);
 	for (int b = 0; b < nboot; b++) {
 		for (size_t i = 0; i < m; i++) {
 			size_t k = gsl_rng_uniform_int(rng, m);
@@ -98,20 +127,48 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 		memcpy(x, r->x, n * sizeof *x);
 		amp_nnls(ra, ry, rw, m, n, used, x);
 	}
-	double *col = xcalloc((size_t)nboot, sizeof *col);
+	for (size_t j = 0; j < n; j++)
+		interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j]);
+	/* Every kernel's rounds drawn with replacement: its median moves as
+	 * much as the timing noise allows. */
+	if (t && rounds > 0) {
+		double *v = xcalloc((size_t)rounds, sizeof *v);
+		for (int b = 0; b < nboot; b++) {
+			for (size_t i = 0; i < m; i++) {
+				size_t nv = 0;
+				const double *ti = t + i * (size_t)rounds;
+				size_t have = 0;
+				for (int q = 0; q < rounds; q++)
+					have += !isnan(ti[q]);
+				for (size_t q = 0; q < have; q++) {
+					size_t pick;
+					do
+						pick = gsl_rng_uniform_int(rng, (unsigned long)rounds);
+					while (isnan(ti[pick]));
+					v[nv++] = ti[pick];
+				}
+				ry[i] = nv ? amp_fit_median(v, nv) : y[i];
+			}
+			double *x = bs + (size_t)b * n;
+			memcpy(x, r->x, n * sizeof *x);
+			amp_nnls(a, ry, w, m, n, used, x);
+		}
+		for (size_t j = 0; j < n; j++)
+			interval(bs, nboot, n, j, col, &r->lo[j], &r->hi[j], NULL);
+		free(v);
+	} else {
+		memcpy(r->lo, r->klo, n * sizeof *r->lo);
+		memcpy(r->hi, r->khi, n * sizeof *r->hi);
+	}
 	for (size_t j = 0; j < n; j++) {
-		for (int b = 0; b < nboot; b++)
-			col[b] = bs[(size_t)b * n + j];
-		gsl_sort(col, 1, (size_t)nboot);
-		r->lo[j] = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.025);
-		r->hi[j] = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.975);
-		double mean = gsl_stats_mean(col, 1, (size_t)nboot);
-		double sd = nboot > 1 ? gsl_stats_sd(col, 1, (size_t)nboot) : 0;
-		r->cv[j] = mean > 0 ? sd / mean : 0;
 		if (r->lo[j] > r->x[j])
 			r->lo[j] = r->x[j];
 		if (r->hi[j] < r->x[j])
 			r->hi[j] = r->x[j];
+		if (r->klo[j] > r->x[j])
+			r->klo[j] = r->x[j];
+		if (r->khi[j] < r->x[j])
+			r->khi[j] = r->x[j];
 	}
 	gsl_rng_free(rng);
 	free(col);
@@ -128,5 +185,7 @@ void amp_fit_release(struct amp_fit_result *r)
 	free(r->lo);
 	free(r->hi);
 	free(r->cv);
+	free(r->klo);
+	free(r->khi);
 	memset(r, 0, sizeof *r);
 }

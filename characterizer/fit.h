@@ -14,14 +14,23 @@ void amp_nnls(const double *a, const double *y, const double *w, size_t m, size_
 
 struct amp_fit_result {
 	double *x;        /* estimate per column */
-	double *lo, *hi;  /* 95% bootstrap interval */
-	double *cv;       /* coefficient of variation of the bootstrap estimates */
+	double *lo, *hi;  /* 95% interval: of the measurement (rounds resampled)
+			     when round times are given, else of the kernels */
+	double *klo, *khi;/* 95% interval when the kernels are resampled */
+	double *cv;       /* coefficient of variation over the kernel resamples */
 	double rel_rms;   /* relative rms residual of the full fit */
 };
 
-/* Fit and bootstrap (resampling rows) with nboot replicates. */
+/* Fit y ~ a x and bootstrap with nboot replicates. Two kinds: resampling
+ * the rows (kernels: how much the estimate depends on which kernels were
+ * drawn, klo/khi and cv), and, when t holds each row's times in `rounds`
+ * rounds (m x rounds, NAN where missing; y their medians), resampling
+ * every row's rounds (how precisely this run measured it, lo/hi). */
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
-	     int nboot, unsigned long seed, struct amp_fit_result *r);
+	     const double *t, int rounds, int nboot, unsigned long seed, struct amp_fit_result *r);
 void amp_fit_release(struct amp_fit_result *r);
+
+/* Median of v[0..n) (sorts v); 0 when n is 0. */
+double amp_fit_median(double *v, size_t n);
 
 #endif
