@@ -6,7 +6,7 @@
 . "$(dirname "$0")/lib.sh"
 command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
 cd "$T"
-ok "quick characterization" "$AMP" characterize --quick --kernels 160 -o "$T/q.vec"
+ok "quick characterization" "$AMP" characterize --quick --kernels 160 --keep "$T/qk" -o "$T/q.vec"
 check "vector written" "[ -s '$T/q.vec' ]"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 112 ]"
 check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
@@ -16,6 +16,11 @@ check "timer overhead recorded" "grep -Eq '^timer-overhead-ns [0-9.]+$' '$T/q.ve
 check "compiler recorded" "grep -q '^compiler GNU Fortran' '$T/q.vec'"
 check "checkpoint removed after success" "[ ! -e '$T/q.vec.partial' ]"
 ok "the vector reads back" "$AMP" reduce "$T/q.vec"
+check "both kinds of interval summarized" "grep -Eq '^measurement-ci-median-relative-half-width [0-9.]+$' '$T/q.vec' && grep -Eq '^model-ci-median-relative-half-width [0-9.]+$' '$T/q.vec'"
+check "drift correction recorded" "grep -Eq '^drift-correction-median [0-9.]+$' '$T/q.vec'"
+check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
+ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
+check "the refit gives the same times" "[ \"\$(grep '^param' '$T/q.vec')\" = \"\$(grep '^param' '$T/q2.vec')\" ]"
 
 # Interrupt after the first round, then resume.
 "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec" >/dev/null 2>&1 &
