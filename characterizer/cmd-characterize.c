@@ -414,6 +414,11 @@ static int sibling(int i, const int *used)
 		if (j >= 0 && used[j])
 			return j;
 	}
+	if (strcmp(m, "LWHI") == 0 || strcmp(m, "LOOV") == 0) {
+		int j = amp_param_index(m[1] == 'W' ? "LOOV" : "LWHI");
+		if (j >= 0 && used[j])
+			return j;
+	}
 	if (m[0] == 'S' && m[3] == 'L' && (m[2] == 'S' || m[2] == 'D')) {
 		alt[2] = m[2] == 'S' ? 'D' : 'S';
 		alt[3] = 'L';
@@ -772,11 +777,21 @@ int cmd_characterize(int argc, char **argv)
 				p->flags |= AMP_PF_OUTLIERS;
 		}
 	}
-	/* Parameters no kernel exercised, and those the fit pushed to zero
-	 * (clamped: the data cannot tell them from nothing), take the time of
-	 * their local/global sibling, else the median of the measured members
-	 * of their reduced group, else of all: no machine has a free
-	 * operation, and the pershape distance needs positive times. */
+	/* A parameter the fit pushed to zero (clamped: this run cannot tell it
+	 * from nothing) takes the mean of its bootstrap replicates, which lie
+	 * between 0 and the top of its interval. Parameters no kernel
+	 * exercised, and clamped ones whose replicates are all zero, take the
+	 * time of their sibling (local/global, LWHI and LOOV), else the
+	 * median of the measured members of their reduced group, else of
+	 * all: no machine has a free operation, and the pershape distance
+	 * needs positive times. */
+	for (size_t j = 0; j < np; j++)
+		if (used[j] && fr.x[j] <= 0 && fr.mean[j] > 0) {
+			fr.x[j] = fr.mean[j];
+			vec.p[j].ns = fr.mean[j];
+			if (vec.p[j].hi < fr.mean[j])
+				vec.p[j].hi = fr.mean[j];
+		}
 	int *solid = xcalloc(np, sizeof *solid);
 	for (size_t j = 0; j < np; j++)
 		solid[j] = used[j] && fr.x[j] > 0;
@@ -892,8 +907,9 @@ int cmd_characterize(int argc, char **argv)
 			amp_now() - t_start, 100 * fr.rel_rms, nderived, nclamped, nnoisy);
 		for (size_t j = 0; j < np; j++)
 			if (vec.p[j].flags & AMP_PF_CLAMPED)
-				fprintf(stderr, "amp: note: %s: the fit wanted a negative time; clamped, and a sibling's time used\n",
-					amp_params[j].mnemonic);
+				fprintf(stderr, "amp: note: %s: the fit wanted a negative time; clamped, %s\n",
+					amp_params[j].mnemonic, vec.p[j].flags & AMP_PF_DERIVED ?
+					"and another parameter's time used" : "and the mean of its bootstrap replicates used");
 	}
 	amp_vec_release(&vec);
 	amp_fit_release(&fr);

@@ -72,17 +72,19 @@ double amp_fit_median(double *v, size_t n)
 
 /* 2.5% and 97.5% quantiles and CV of column j of nboot replicates. */
 static void interval(const double *bs, int nboot, size_t n, size_t j, double *col, double *lo,
-		     double *hi, double *cv)
+		     double *hi, double *cv, double *mean)
 {
 	for (int b = 0; b < nboot; b++)
 		col[b] = bs[(size_t)b * n + j];
 	gsl_sort(col, 1, (size_t)nboot);
 	*lo = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.025);
 	*hi = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.975);
+	if (mean)
+		*mean = gsl_stats_mean(col, 1, (size_t)nboot);
 	if (cv) {
-		double mean = gsl_stats_mean(col, 1, (size_t)nboot);
+		double avg = gsl_stats_mean(col, 1, (size_t)nboot);
 		double sd = nboot > 1 ? gsl_stats_sd(col, 1, (size_t)nboot) : 0;
-		*cv = mean > 0 ? sd / mean : 0;
+		*cv = avg > 0 ? sd / avg : 0;
 	}
 }
 
@@ -96,6 +98,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 	r->klo = xcalloc(n, sizeof *r->klo);
 	r->khi = xcalloc(n, sizeof *r->khi);
 	r->cv = xcalloc(n, sizeof *r->cv);
+	r->mean = xcalloc(n, sizeof *r->mean);
 	if (nboot < 1)
 		nboot = 1;
 	double *w = xcalloc(m, sizeof *w);
@@ -128,7 +131,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 		amp_nnls(ra, ry, rw, m, n, used, x);
 	}
 	for (size_t j = 0; j < n; j++)
-		interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j]);
+		interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->mean[j]);
 	/* Every kernel's rounds drawn with replacement: its median moves as
 	 * much as the timing noise allows. */
 	if (t && rounds > 0) {
@@ -154,7 +157,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 			amp_nnls(a, ry, w, m, n, used, x);
 		}
 		for (size_t j = 0; j < n; j++)
-			interval(bs, nboot, n, j, col, &r->lo[j], &r->hi[j], NULL);
+			interval(bs, nboot, n, j, col, &r->lo[j], &r->hi[j], NULL, &r->mean[j]);
 		free(v);
 	} else {
 		memcpy(r->lo, r->klo, n * sizeof *r->lo);
@@ -187,5 +190,6 @@ void amp_fit_release(struct amp_fit_result *r)
 	free(r->cv);
 	free(r->klo);
 	free(r->khi);
+	free(r->mean);
 	memset(r, 0, sizeof *r);
 }

@@ -17,6 +17,7 @@ struct amp_fit_result {
 	double *lo, *hi;  /* 95% interval: of the measurement (rounds resampled)
 			     when round times are given, else of the kernels */
 	double *klo, *khi;/* 95% interval when the kernels are resampled */
+	double *mean;     /* mean of the replicates behind lo/hi */
 	double *cv;       /* coefficient of variation over the kernel resamples */
 	double rel_rms;   /* relative rms residual of the full fit */
 };

@@ -305,7 +305,9 @@ int cmd_validate(int argc, char **argv)
 		if (!fc)
 			fc = "gfortran";
 		/* statistics of this program at this size */
-		char *stats = xasprintf("%s/%s-%s.stats", work, P->name, pa->size);
+		/* Cached by program, size and catalog: statistics counted under
+		 * another catalog are never reused. */
+		char *stats = xasprintf("%s/%s-%s.%s.stats", work, P->name, pa->size, AMP_CATALOG_VERSION);
 		int nsrc;
 		char **srcs = amp_words(P->sources, &nsrc);
 		for (int i = 0; i < nsrc; i++) {
@@ -329,6 +331,7 @@ int cmd_validate(int argc, char **argv)
 			int okp = run_ok(av);
 			free(av);
 			if (!okp) {
+				unlink(stats);
 				amp_error("profiling '%s' failed", P->name);
 				free(stats);
 				amp_words_free(srcs, nsrc);
@@ -401,6 +404,8 @@ int cmd_validate(int argc, char **argv)
 					amp_stats_release(&s);
 				}
 			} else {
+				/* its statistics may come from a failed run too */
+				unlink(stats);
 				amp_error("'%s' on '%s' did not run to VERIFIED", P->name, M->name);
 			}
 			free(t);
