@@ -27,7 +27,8 @@ static const char usage[] =
 	"For each machine vector: compile every program of the corpus with that\n"
 	"machine's compiler and flags (its header: compiler-command, flags,\n"
 	"ldflags, run-prefix), run it (median of --reps runs of user+system CPU\n"
-	"time, its output checked for VERIFIED), predict the same run from the\n"
+	"time, its output checked for VERIFIED; the runs go in rounds, each\n"
+	"pair once per round in random order), predict the same run from the\n"
 	"program's statistics (amp profile, once per program and size) and the\n"
 	"vector, and report the errors: per pair, the fraction within 10/20/30%,\n"
 	"the distribution of signed errors, the geometric means of times\n"
@@ -60,6 +61,10 @@ struct pair {
 	double measured, predicted;
 	int ok;
 	struct amp_prediction pred;
+	/* built and predicted, waiting to be timed */
+	int ready;
+	char **run_argv, *out_path, *stats;
+	double *t;
 };
 
 
@@ -371,53 +376,84 @@ int cmd_validate(int argc, char **argv)
 				goto next;
 			}
 		}
-		/* time it */
+		/* predict it; timed below */
 		{
+			struct amp_stats st;
+			if (amp_stats_read(stats, &st) != 0)
+				goto next;
+			amp_predict(&st, &M->vec, &pa->pred);
+			pa->predicted = pa->pred.seconds;
+			amp_stats_release(&st);
 			int npf;
 			char **pf = amp_words(pre, &npf);
 			char **av = xcalloc((size_t)npf + 4, sizeof *av);
 			int n = 0;
 			for (int i = 0; i < npf; i++)
-				av[n++] = pf[i];
-			av[n++] = exe;
-			av[n++] = (char *)pa->size;
+				av[n++] = xstrdup(pf[i]);
+			av[n++] = xstrdup(exe);
+			av[n++] = xstrdup(pa->size);
 			av[n] = NULL;
-			double *t = xcalloc((size_t)reps, sizeof *t);
-			char *outp = xasprintf("%s/%s.out", dir, P->name);
-			int good = 1;
-			fprintf(stderr, "amp: timing %s on %s (size %s)\n", P->name, M->name, pa->size);
-			for (long r = 0; r < reps && good; r++) {
-				t[r] = run_timed(av, outp);
-				char *o = amp_read_file(outp, NULL);
-				if (t[r] < 0 || !o || !strstr(o, "VERIFIED"))
-					good = 0;
-				free(o);
-			}
-			if (good) {
-				qsort(t, (size_t)reps, sizeof *t, cmp_double);
-				pa->measured = t[reps / 2];
-				struct amp_stats s;
-				if (amp_stats_read(stats, &s) == 0) {
-					amp_predict(&s, &M->vec, &pa->pred);
-					pa->predicted = pa->pred.seconds;
-					pa->ok = 1;
-					amp_stats_release(&s);
-				}
-			} else {
-				/* its statistics may come from a failed run too */
-				unlink(stats);
-				amp_error("'%s' on '%s' did not run to VERIFIED", P->name, M->name);
-			}
-			free(t);
-			free(outp);
-			free(av);
 			amp_words_free(pf, npf);
+			pa->run_argv = av;
+			pa->out_path = xasprintf("%s/%s.out", dir, P->name);
+			pa->stats = xstrdup(stats);
+			pa->t = xcalloc((size_t)reps, sizeof *pa->t);
+			pa->ready = 1;
 		}
 next:
 		free(dir);
 		free(exe);
 		free(stats);
 		amp_words_free(srcs, nsrc);
+	}
+	/* Timing: rounds, each running every pair once in a fresh random
+	 * order, so a slow spell of a shared machine falls on different
+	 * pairs in different rounds and the median over rounds leaves it out. */
+	{
+		size_t *order = xcalloc(npairs ? npairs : 1, sizeof *order);
+		unsigned long rs = 12345;
+		for (long r = 0; r < reps; r++) {
+			for (size_t q = 0; q < npairs; q++)
+				order[q] = q;
+			for (size_t q = npairs; q > 1; q--) {
+				rs = rs * 6364136223846793005UL + 1442695040888963407UL;
+				size_t j = (size_t)((rs >> 33) % q), tmp = order[q - 1];
+				order[q - 1] = order[j];
+				order[j] = tmp;
+			}
+			for (size_t q = 0; q < npairs; q++) {
+				struct pair *pa = &pairs[order[q]];
+				if (!pa->ready)
+					continue;
+				fprintf(stderr, "amp: timing %s on %s (size %s): run %ld of %ld\n", pr[pa->p].name,
+					m[pa->m].name, pa->size, r + 1, reps);
+				pa->t[r] = run_timed(pa->run_argv, pa->out_path);
+				char *o = amp_read_file(pa->out_path, NULL);
+				if (pa->t[r] < 0 || !o || !strstr(o, "VERIFIED")) {
+					pa->ready = 0;
+					/* its statistics may come from a failed run too */
+					unlink(pa->stats);
+					amp_error("'%s' on '%s' did not run to VERIFIED", pr[pa->p].name, m[pa->m].name);
+				}
+				free(o);
+			}
+		}
+		free(order);
+		for (size_t q = 0; q < npairs; q++) {
+			struct pair *pa = &pairs[q];
+			if (pa->ready) {
+				qsort(pa->t, (size_t)reps, sizeof *pa->t, cmp_double);
+				pa->measured = pa->t[reps / 2];
+				pa->ok = 1;
+			}
+			if (pa->run_argv)
+				for (char **a = pa->run_argv; *a; a++)
+					free(*a);
+			free(pa->run_argv);
+			free(pa->out_path);
+			free(pa->stats);
+			free(pa->t);
+		}
 	}
 	/* Reports. */
 	amp_tables_begin(fmt, stdout);
