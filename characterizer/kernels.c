@@ -34,6 +34,7 @@ struct gen {
 	/* the lhs of the statement being generated: readable only after it */
 	int pend_t, pend_k, pend_g;
 	int self;                 /* the statement reads its own lhs (CHNI/CHNF) */
+	int narrow;               /* a narrow kernel: statement kinds drawn flat */
 };
 
 static unsigned rnd(struct gen *g, unsigned n)
@@ -606,6 +607,16 @@ static void statement(struct gen *g)
 	g->self = 0;
 	static const enum ty at[] = { TI, TI, TR, TR, TD, TD, TD, TC, TZ };
 	unsigned r = rnd(g, 100);
+	/* Mixed kernels follow a typical program's mix of statements; narrow
+	 * ones draw the kinds more evenly, so that rare operations (powers,
+	 * intrinsics, conversions, calls) are in enough kernels for the fit
+	 * to tell them apart. */
+	if (g->narrow) {
+		/* the first r of each kind below, arithmetic three times,
+		 * powers and intrinsics twice, the rest once */
+		static const unsigned start[] = { 0, 0, 0, 52, 52, 58, 58, 68, 71, 78, 84, 86, 93 };
+		r = start[rnd(g, sizeof start / sizeof start[0])];
+	}
 	if (r < 52)
 		arith_stmt(g, at[rnd(g, 9)]);
 	else if (r < 58)
@@ -718,7 +729,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		before += *p == '\n';
 	k->first_line = (int)before + 1;
 	/* Half the kernels are narrow (one to three statements), half mixed. */
-	unsigned nst = k->id % 2 ? 1 + rnd(&g, 3) : 4 + rnd(&g, 9);
+	g.narrow = k->id % 2;
+	unsigned nst = g.narrow ? 1 + rnd(&g, 3) : 4 + rnd(&g, 9);
 	for (unsigned i = 0; i < nst; i++)
 		statement(&g);
 	size_t after = 0;
