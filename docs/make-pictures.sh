@@ -17,7 +17,7 @@ mkdir -p "$IMG"
 grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
-	for s in $srcs; do files="$files $TOP/programs/$s"; done
+	for s in $(echo "$srcs" | tr , " "); do files="$files $TOP/programs/$s"; done
 	if ! "$AMP" profile $files -o "$TMP/$name.stats" -- "$dsize" >"$TMP/$name.log" 2>&1; then
 		cat "$TMP/$name.log" >&2
 		exit 1

@@ -7,7 +7,7 @@ command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; 
 grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
-	for s in $srcs; do files="$files $TOP/programs/$s"; done
+	for s in $(echo "$srcs" | tr , " "); do files="$files $TOP/programs/$s"; done
 	d="$T/$name"
 	mkdir -p "$d"
 	# The oracle: plain and coverage builds of the original.
@@ -16,7 +16,7 @@ grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; d
 	"$AMP" profile $files -o "$d/$name.stats" -- "$tsize" > "$d/actual.out" 2>"$d/profile.err"
 	echo "profiled $name: $?" >> "$T/log"
 	cmp -s "$d/expected.out" "$d/actual.out" && echo "same-output $name" >> "$T/log"
-	for s in $srcs; do
+	for s in $(echo "$srcs" | tr , " "); do
 		(cd "$d" && gcov -o . "plain-${s%.*}.gcda" >/dev/null 2>&1)
 	done
 	# Blocks whose first line is a plain assignment: gcov counts that line
@@ -27,7 +27,7 @@ grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; d
 	# END DO (gfortran puts the loop's increment and test on that line).
 	"$AMP" analyze --format json $files 2>/dev/null | grep '"scaled":\[{' |
 		sed 's/.*"first_line":\([0-9]*\).*/\1/' > "$d/array-lines"
-	for s in $srcs; do
+	for s in $(echo "$srcs" | tr , " "); do
 		g="$d/$s.gcov"
 		[ -f "$g" ] || continue
 		awk -F'\t' -v src="$TOP/programs/$s" -v gcov="$g" -v name="$name" -v arr="$d/array-lines" '

@@ -8,7 +8,7 @@ if [ -z "$FL" ]; then echo "# flang not installed: skipped"; test_done; exit; fi
 grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
-	for s in $srcs; do files="$files $TOP/programs/$s"; done
+	for s in $(echo "$srcs" | tr , " "); do files="$files $TOP/programs/$s"; done
 	"$AMP" profile $files -o "$T/$name.gf.stats" -- "$tsize" > "$T/$name.gf.out" 2>/dev/null &&
 	"$AMP" profile --fc "$FL" $files -o "$T/$name.fl.stats" -- "$tsize" > "$T/$name.fl.out" 2>"$T/$name.fl.err" &&
 	echo "built $name" >> "$T/log"

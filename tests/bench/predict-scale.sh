@@ -11,7 +11,7 @@ n=0
 grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; do
 	[ -n "$name" ] || continue
 	files=""
-	for s in $srcs; do files="$files $TOP/programs/$s"; done
+	for s in $(echo "$srcs" | tr , " "); do files="$files $TOP/programs/$s"; done
 	"$AMP" profile $files -o "$TMP/$name.stats" -- "$tsize" >/dev/null 2>&1
 done
 set -- "$TMP"/*.stats

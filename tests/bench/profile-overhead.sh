@@ -18,7 +18,7 @@ grep -v '^#' "$TOP/programs/list" | while read -r name srcs dsize tsize esize; d
 	[ -n "$name" ] || continue
 	size=$dsize; [ "$WHICH" = test ] && size=$tsize
 	files=""
-	for s in $srcs; do files="$files $TOP/programs/$s"; done
+	for s in $(echo "$srcs" | tr , " "); do files="$files $TOP/programs/$s"; done
 	d="$TMP/$name"; mkdir -p "$d/plain" "$d/amp" "$d/gcov"
 	(cd "$d/plain" && gfortran -O0 -o prog $files) || continue
 	(cd "$d/gcov" && gfortran -O0 --coverage -o prog $files) || continue
