@@ -49,6 +49,7 @@ struct sinfo {
 	char chain;         /* assignment reading its own target: 'I' integer
 			       or logical, 'F' real, double or complex */
 	int chain_in_action;
+	int act_transfers;  /* logical IF: its action always jumps away */
 	int chain_elem;     /* the target is an array element */
 	char *chain_subs;   /* its subscripts' variables, ",I,J," */
 	char do_var[64];    /* counted DO: its variable */
@@ -1933,6 +1934,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			if (i != len)
 				err_at(u, i, "unexpected text after GO TO label");
 			s->transfers = !in_action;
+			s->act_transfers |= in_action;
 		} else if (i < len && t[i] == '(') {
 			long q = match_paren(t, len, i);
 			if (q < 0) {
@@ -1955,6 +1957,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 				labels_in(s, t, i + 1, len);
 			bump(c, "GASN", 1);
 			s->transfers = !in_action;
+			s->act_transfers |= in_action;
 		}
 		s->ends_block = 1;
 		break;
@@ -2011,6 +2014,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			count_cond(u, from + 6, len, c);
 		c[AUX(AMP_ST_RETURN)] += 1;
 		s->transfers = !in_action;
+		s->act_transfers |= in_action;
 		s->ends_block = 1;
 		break;
 	case D_STOP:
@@ -2022,6 +2026,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		}
 		*unmodeled = "STOP";
 		s->transfers = !in_action;
+		s->act_transfers |= in_action;
 		s->ends_block = 1;
 		break;
 	case D_CONTINUE:
@@ -2032,6 +2037,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		bump(c, "GOTO", 1);
 		c[AUX(AMP_ST_GOTO)] += 1;
 		s->transfers = !in_action;
+		s->act_transfers |= in_action;
 		s->ends_block = 1;
 		break;
 	case D_IO:
@@ -2507,6 +2513,51 @@ static void block_add(struct amp_program *p, int id, size_t stmt, const double *
 	}
 }
 
+/* Can the statement at i leave the sequence early, or be entered other
+ * than from the statement before it? Jumps, jump targets, calls (a
+ * callee may STOP), ENTRY. */
+static int stmt_quiet(struct unitctx *u, size_t i)
+{
+	const struct sinfo *s = &u->si[i];
+	const struct amp_stmt_info *info = &u->p->stmts[i];
+	static int proc = -1, func = -1;
+	if (proc < 0) {
+		proc = amp_counter_index("PROC");
+		func = amp_counter_index("FUNC");
+	}
+	if (s->transfers || s->ntargets || s->act_transfers || info->is_branch_target ||
+	    s->d == D_ENTRY)
+		return 0;
+	return s->cnt[proc] == 0 && s->cnt[func] == 0 && s->act[proc] == 0 && s->act[func] == 0 &&
+	       s->scaled[func] == 0;
+}
+
+/* Statements from..to (inclusive) of this unit are all quiet. */
+static int range_quiet(struct unitctx *u, size_t from, size_t to)
+{
+	for (size_t j = from; j <= to; j++)
+		if (u->p->stmts[j].unit == u->unit && u->si[j].exec && !stmt_quiet(u, j))
+			return 0;
+	return 1;
+}
+
+/* May a block whose count is derived start at statement i? Ordinary
+ * statements only, unlabelled (a label may be jumped to or end a DO). */
+static int derivable_leader(struct unitctx *u, size_t i)
+{
+	const struct amp_stmt_info *info = &u->p->stmts[i];
+	if (info->st.label)
+		return 0;
+	switch (info->kind) {
+	case AMP_SK_ASSIGN: case AMP_SK_IF_LOGICAL: case AMP_SK_IF_THEN: case AMP_SK_DO:
+	case AMP_SK_GOTO: case AMP_SK_CALL: case AMP_SK_RETURN: case AMP_SK_STOP:
+	case AMP_SK_CONTINUE: case AMP_SK_IO: case AMP_SK_SELECT:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* An open DO loop while blocks are formed. */
 struct dofr {
 	int label;
@@ -2591,6 +2642,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	int nif = 0;
 	int want_true = 0; /* block ending in IF THEN / ELSE IF: its true
 			      successor is the next block to start */
+	int pend_from = 0, pend_minus = 0; /* the next block's count, derived */
 	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
 			continue;
@@ -2606,6 +2658,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		for (size_t k = 0; label && k < nt; k++)
 			if (targets[k] == label)
 				info->is_branch_target = 1;
+		int use_from = pend_from, use_minus = pend_minus;
+		pend_from = pend_minus = 0;
 		switch (s->d) {
 		case D_IF_THEN:
 			if (nif < 256)
@@ -2616,10 +2670,19 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				err_at(u, 0, "%s without a matching IF", s->d == D_ELSE ? "ELSE" : "ELSE IF");
 			break;
 		case D_END_IF:
-			if (nif == 0)
+			if (nif == 0) {
 				err_at(u, 0, "END IF without a matching IF");
-			else
+			} else {
 				nif--;
+				/* An IF construct nothing leaves early and nothing
+				 * enters: the block after it runs once per execution
+				 * of the block ending in its IF THEN. */
+				size_t f = ifs[nif];
+				int c = p->stmts[f].in_block;
+				if (c > 0 && !label && !info->is_branch_target && f + 1 <= i &&
+				    range_quiet(u, f + 1, i) && range_quiet(u, p->blocks[c - 1].first_stmt, f))
+					pend_from = c;
+			}
 			break;
 		default:
 			break;
@@ -2666,6 +2729,10 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			next_leader = 0;
 			if (want_true)
 				p->blocks[want_true - 1].br_true = cur;
+			if (use_from && derivable_leader(u, i)) {
+				p->blocks[cur - 1].derive_from = use_from;
+				p->blocks[cur - 1].derive_minus = use_minus;
+			}
 		}
 		want_true = 0;
 		info->in_block = cur;
@@ -2682,6 +2749,17 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			int a = new_block(bb, i, u->unit);
 			info->action_block = a;
 			p->blocks[cur - 1].br_true = a;
+			/* IF (c) GO TO / RETURN / EXIT / CYCLE / STOP: the next
+			 * block runs as often as this one minus the action. */
+			size_t c0 = p->blocks[cur - 1].first_stmt;
+			int terminal = 0; /* a labelled IF may end a DO loop */
+			for (int k = 0; label && k < ndo; k++)
+				terminal |= !dos[k].block_do && dos[k].label == label;
+			if (s->act_transfers && !terminal && (c0 >= i || range_quiet(u, c0, i - 1)) &&
+			    s->cnt[amp_counter_index("PROC")] == 0 && s->cnt[amp_counter_index("FUNC")] == 0) {
+				pend_from = cur;
+				pend_minus = a;
+			}
 			block_add(p, a, i, s->act, s->act_unmodeled);
 			if (s->has_scaled && s->scaled_in_action)
 				scaled_add(bb, a, s->scaled, i);

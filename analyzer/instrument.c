@@ -444,7 +444,7 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 				if (label)
 					emits(&em, label, "CONTINUE");
 				label = 0;
-				if (!precounted[i])
+				if (!precounted[i] && !p->blocks[block - 1].derive_from)
 					counter(&em, block, "1");
 			}
 			char *trips = trip_count(p, i);

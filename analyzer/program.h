@@ -89,6 +89,13 @@ struct amp_block {
 	 * IF): the block entered when it is true, 0 if none. amp profile
 	 * counts the condition's rarer outcome as BMIS. */
 	int br_true;
+	/* A block whose count follows from others needs no counter: count =
+	 * count(derive_from) - count(derive_minus) (0: none). The block after
+	 * an IF construct that nothing leaves early runs as often as the
+	 * block that ends in its IF THEN; the block after IF (c) GOTO (or
+	 * RETURN, EXIT, CYCLE, STOP) as often as the IF's block minus the
+	 * action's. amp profile fills these counts in before use. */
+	int derive_from, derive_minus;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

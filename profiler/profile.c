@@ -131,8 +131,21 @@ out:
 	return rc;
 }
 
-void amp_profile_merge(const struct amp_program *p, const long long *slots, struct amp_stats *s)
+void amp_profile_merge(const struct amp_program *p, const long long *slots_in, struct amp_stats *s)
 {
+	/* Blocks without a counter: their counts follow from earlier blocks'
+	 * (derive_from and derive_minus precede them). */
+	long long *slots = xcalloc((size_t)p->nslots + 1, sizeof *slots);
+	memcpy(slots, slots_in, (size_t)p->nslots * sizeof *slots);
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		if (bl->derive_from > 0 && (size_t)bl->derive_from <= p->nblocks) {
+			long long v = slots[bl->derive_from - 1];
+			if (bl->derive_minus > 0 && (size_t)bl->derive_minus <= p->nblocks)
+				v -= slots[bl->derive_minus - 1];
+			slots[bl->id - 1] = v > 0 ? v : 0;
+		}
+	}
 	for (size_t b = 0; b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
 		struct amp_stats_block *sb = amp_stats_add_block(s, bl->id,
@@ -160,6 +173,7 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots, stru
 				amp_stats_add_unmodeled(s, bl->unmodeled[k].kind, ex * bl->unmodeled[k].n);
 	}
 	amp_stats_sum_blocks(s);
+	free(slots);
 }
 
 static char *first_line_of(char *const argv[])

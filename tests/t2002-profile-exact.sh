@@ -35,6 +35,42 @@ check "same result as the original" "grep -q '220.0' '$T/out'"
 check "elemental body runs per element" "awk -F'\t' '\$6 == \"TW\" && \$7 == 5 { f = 1 } END { exit !f }' '$T/pure.stats'"
 check "pure body runs per iteration" "awk -F'\t' '\$6 == \"SQ\" && \$7 == 5 { f = 1 } END { exit !f }' '$T/pure.stats'"
 
+# Blocks whose counts follow from others carry no counter: the block after
+# an IF construct nothing leaves early (as often as the block ending in
+# its IF THEN), the block after IF (c) EXIT (that block minus the EXIT).
+# The counts must still be exact. By hand: each of the 3 passes tests
+# 2*root <= m twice (root 1, then 2), takes the join twice (child 2, then
+# 5) and leaves by EXIT on the second (a(2) = 9 >= a(5) = 8): the join 6
+# times, the block after IF ... EXIT 3 times.
+cat > "$T/derive.f90" <<'EOF2'
+program derive
+  integer :: root, child, m, a(10), i, n
+  a = (/ 5, 9, 3, 4, 8, 1, 2, 7, 6, 0 /)
+  m = 10
+  n = 0
+  do i = 1, 3
+    root = 1
+    do while (2 * root <= m)
+      child = 2 * root
+      if (child < m) then
+        if (a(child) < a(child + 1)) child = child + 1
+      end if
+      if (a(root) >= a(child)) exit
+      root = child
+      n = n + 1
+    end do
+  end do
+  print *, n
+end program derive
+EOF2
+mkdir -p "$T/inst"
+ok "instrument derive.f90" "$AMP" instrument -o "$T/inst" "$T/derive.f90"
+check "no counter after the IF construct" "grep -A1 '^END IF' '$T/inst/derive.f90' | grep -q '^IF (A(ROOT) >= A(CHILD)) THEN'"
+check "no counter after IF ... EXIT" "grep -A1 '^END IF' '$T/inst/derive.f90' | grep -q '^ROOT = CHILD'"
+ok "profile derive.f90" "$AMP" profile "$T/derive.f90" -o "$T/derive.stats"
+check "the join after END IF counted: 6 times" "grep -P '^block\t[0-9]+\t[^\t]*derive.f90\t13\t' '$T/derive.stats' | cut -f7 | grep -qx 6"
+check "the block after IF ... EXIT counted: 3 times" "grep -P '^block\t[0-9]+\t[^\t]*derive.f90\t14\t' '$T/derive.stats' | cut -f7 | grep -qx 3"
+
 # Bad cases: no statistics written, a clear error, exit 1.
 printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"
 fails "a program that does not link" 1 "$AMP" profile "$T/bad.f90" -o "$T/bad.stats"
