@@ -335,6 +335,7 @@ static struct amp_dtype *dtype_find(const char *name)
 }
 
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
+static int descriptor_array(const struct amp_sym *y);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
 /* Returns 1 if every argument is a constant. */
@@ -640,6 +641,8 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		} else {
 			int rank = e->nargs;
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
+			if (descriptor_array(y))
+				bump(c, "ARRD", 1);
 		}
 		return r;
 	}
@@ -953,6 +956,26 @@ static enum amp_ty cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs
 	if (mn)
 		bump(c, mn, 1);
 	return l.t;
+}
+
+/* Is the array reached through a descriptor: allocatable, pointer, or
+ * assumed-shape (a dimension written ':' or 'l:')? */
+static int descriptor_array(const struct amp_sym *y)
+{
+	if (y->allocatable)
+		return 1;
+	if (!y->dims)
+		return 0;
+	int depth = 0;
+	for (const char *q = y->dims; *q; q++) {
+		if (*q == '(')
+			depth++;
+		else if (*q == ')')
+			depth--;
+		else if (*q == ':' && depth == 0 && (q[1] == '\0' || q[1] == ','))
+			return 1;
+	}
+	return 0;
 }
 
 /* ---- dependence chains ------------------------------------------------ */

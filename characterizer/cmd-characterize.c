@@ -122,7 +122,7 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 		return -1;
 	/* Two halves, compiled at once: compiling dominates for slow
 	 * compilers (flang-new takes most of its run here). */
-	size_t cut = ks->source.len;
+	size_t cut = ks->source.len, m = ks->module_end;
 	{
 		char mark[48];
 		snprintf(mark, sizeof mark, "      SUBROUTINE AMPK%zu(", ks->n / 2 + 1);
@@ -130,9 +130,12 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 		if (at)
 			cut = (size_t)(at - ks->source.s);
 	}
+	char *k0 = xasprintf("%s/ampmd.f", dir);
 	char *k1 = xasprintf("%s/kernels1.f", dir), *k2 = xasprintf("%s/kernels2.f", dir);
-	rc = amp_write_file_atomic(k1, ks->source.s, cut) ||
+	rc = amp_write_file_atomic(k0, ks->source.s, m) ||
+	     amp_write_file_atomic(k1, ks->source.s + m, cut - m) ||
 	     amp_write_file_atomic(k2, ks->source.s + cut, ks->source.len - cut);
+	free(k0);
 	free(k1);
 	free(k2);
 	if (rc)
@@ -186,7 +189,21 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 			  (char *)"amp-table.c", NULL };
 	char **const all[] = { argv, argv2, cargv };
 	char *what = xasprintf("compiling the kernels with %s", o->fc);
-	rc = run_parallel(all, 3, dir, what);
+	{
+		/* the module first: both halves use it */
+		char **argv0 = xcalloc((size_t)(nf + 6), sizeof *argv0);
+		int n0 = 0;
+		argv0[n0++] = (char *)o->fc;
+		for (int i = 0; i < nf; i++)
+			argv0[n0++] = ff[i];
+		argv0[n0++] = (char *)"-c";
+		argv0[n0++] = (char *)"ampmd.f";
+		argv0[n0] = NULL;
+		rc = run_quiet(argv0, dir, what);
+		free(argv0);
+	}
+	if (!rc)
+		rc = run_parallel(all, 3, dir, what);
 	free(what);
 	free(argv2);
 	if (!rc) {
@@ -194,6 +211,7 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 		argv[n++] = (char *)o->fc;
 		argv[n++] = (char *)"-o";
 		argv[n++] = (char *)"amp-harness";
+		argv[n++] = (char *)"ampmd.o";
 		argv[n++] = (char *)"kernels1.o";
 		argv[n++] = (char *)"kernels2.o";
 		argv[n++] = (char *)"amp-harness.o";
@@ -503,7 +521,8 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 		     "      IX = 16807 * MOD(IX, 127773) - 2836 * (IX / 127773)\n"
 		     "      IF (IX .LE. 0) IX = IX + 2147483647\n"
 		     "      KA(I) = MOD(IX, 100)\n"
-		     "   10 CONTINUE\n");
+		     "   10 CONTINUE\n"
+		     "      CALL AMPINIT\n");
 	for (size_t i = 0; i < ks->n; i++) {
 		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", ks->k[i].id);
 		/* one call, NREP = 1: the J iteration plus the call's own set-up:

@@ -154,7 +154,14 @@ static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
 			}
 			return 0;
 		}
-		buf_printf(b, "%s%s(%s)", global ? "G" : "", arr[t], sub);
+		/* a global array is in COMMON, or one time in two an
+		 * allocatable module array (reached through its descriptor) */
+		const char *pre = global ? "G" : "";
+		if (global && rnd(g, 2)) {
+			pre = "X";
+			cnt(g, "ARRD", 1);
+		}
+		buf_printf(b, "%s%s(%s)", pre, arr[t], sub);
 		cnt(g, "ARR1", 1);
 		return global;
 	}
@@ -195,7 +202,12 @@ static void store(struct gen *g, struct amp_buf *b, enum ty t)
 			buf_printf(b, "DB2(I,KS%u) = ", 1 + rnd(g, 3));
 			cnt(g, "ARR2", 1);
 		} else {
-			buf_printf(b, "%s%s(I) = ", global ? "G" : "", arr[t]);
+			const char *pre = global ? "G" : "";
+			if (global && rnd(g, 2)) {
+				pre = "X";
+				cnt(g, "ARRD", 1);
+			}
+			buf_printf(b, "%s%s(I) = ", pre, arr[t]);
 			cnt(g, "ARR1", 1);
 		}
 	} else if (r >= 5 && t != TL && t != TH) {
@@ -682,7 +694,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	 * share: large enough that a sweep runs through the caches as real
 	 * programs' arrays do. */
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n", k->id);
+		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
 	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
 		    "      INTEGER NREP, I, J, KASN, IB, KS1, KS2, KS3\n"
 		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(LD), KB(LD)\n"
@@ -774,12 +786,25 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 	set->k = xcalloc(n ? n : 1, sizeof *set->k);
 	set->n = n;
 	struct amp_buf *s = &set->source;
-	buf_adds(s, "C     AMP CHARACTERIZER KERNELS (GENERATED)\n");
+	buf_adds(s, "C     AMP CHARACTERIZER KERNELS (GENERATED)\n"
+		    "C     ALLOCATABLE ARRAYS, REACHED THROUGH DESCRIPTORS (AMPINIT)\n"
+		    "      MODULE AMPMD\n"
+		    "      INTEGER, ALLOCATABLE :: XKA(:), XKB(:)\n"
+		    "      REAL, ALLOCATABLE :: XRA(:), XRB(:)\n"
+		    "      DOUBLE PRECISION, ALLOCATABLE :: XDA(:), XDB(:)\n"
+		    "      END MODULE AMPMD\n\n");
+	set->module_end = s->len;
 	for (size_t i = 0; i < n; i++) {
 		set->k[i].id = (int)i + 1;
 		kernel(set, &set->k[i], seed + i);
 	}
 	/* Helpers: callees and the COMMON values. */
+	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
+		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      IF (ALLOCATED(XKA)) RETURN\n"
+		    "      ALLOCATE (XKA(LD), XKB(LD), XRA(LD), XRB(LD), XDA(LD), XDB(LD))\n"
+		    "      XKA = 5\n      XRA = 1.25\n      XDA = 0.75D0\n"
+		    "      XKB = 0\n      XRB = 0.0\n      XDB = 0.0D0\n      END\n\n");
 	buf_adds(s, "      SUBROUTINE AMPS1(X, Y)\n      DOUBLE PRECISION X, Y\n"
 		    "      X = Y\n      END\n\n"
 		    "      SUBROUTINE AMPS3(X, Y, Z)\n      DOUBLE PRECISION X, Y, Z\n"

@@ -33,7 +33,9 @@ struct amp_kernel {
 struct amp_kernel_set {
 	struct amp_kernel *k;
 	size_t n;
-	struct amp_buf source;       /* fixed-form Fortran: kernels + helpers */
+	struct amp_buf source;       /* fixed-form Fortran: the module AMPMD,
+					kernels, helpers */
+	size_t module_end;           /* source[0..module_end): the module */
 };
 
 /* KA(I), I = 1..AMP_KRN_LD: pseudo-random integers 0..99 that kernels

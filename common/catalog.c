@@ -149,6 +149,7 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "ARR2", 15, "reference to an element of a 2-D array" },
 	{ "ARR3", 15, "reference to an element of a 3-D array" },
 	{ "ARRN", 15, "reference to an element of a 4- to 7-D array" },
+	{ "ARRD", 15, "extra for an element of an allocatable, pointer or assumed-shape array (through its descriptor)" },
 	/* 17 iteration */
 	{ "LOIN", 16, "one execution of a DO statement (set-up and first test)" },
 	{ "LOOV", 16, "one DO-loop iteration (increment, test, branch back)" },

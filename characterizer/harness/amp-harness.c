@@ -18,6 +18,8 @@
 typedef void (*amp_kernel_fn)(int *nrep, int *ka, int *kb, float *ra, float *rb, double *da,
 			      double *db, double *db2, double *da2, double *da3, double *da4);
 extern const int amp_nkernels;
+/* Allocates the kernels' module arrays (Fortran, in the kernels' source). */
+extern void ampinit_(void);
 extern const amp_kernel_fn amp_kernel_table[];
 
 #define LD 65600
@@ -76,6 +78,7 @@ int main(int argc, char **argv)
 	rng_state = strtoull(argv[4], NULL, 10) + 977 * (uint64_t)first;
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	init_arrays();
+	ampinit_();
 	/* The clock: resolution as the smallest step seen, overhead as the
 	 * median of back-to-back reads. */
 	struct timespec res;
