@@ -53,6 +53,12 @@ struct sinfo {
 	int chain_elem;     /* the target is an array element */
 	char *chain_subs;   /* its subscripts' variables, ",I,J," */
 	char do_var[64];    /* counted DO: its variable */
+	int do_step;        /* counted DO: +1 or -1 by the sign of a constant
+			       step (none: +1), 0 when the sign is unknown */
+	char rec_type;      /* X(I) = ... X(I-1) ...: 'I' or 'F' as chain */
+	int nrec;           /* candidates: the subscript variable (I) and */
+	int rec_sign[4];    /* +1 when it reads an earlier element as I rises */
+	char rec_var[4][64];
 };
 
 struct unitctx {
@@ -1021,6 +1027,53 @@ static int expr_reads(const struct amp_expr *e, const struct amp_expr *r)
 	return 0;
 }
 
+/* Is r the element of l's array that l's subscript variable reached c
+ * steps ago, X(I-c) or X(I+c) for X(I), all other subscripts the same?
+ * Sets var and sign (+1 for I-c). */
+static int rec_offset(const struct amp_expr *l, const struct amp_expr *r, char *var, size_t vlen,
+		      int *sign)
+{
+	if (r->k != AMP_E_NAME || !r->has_args || !name_eq(l->name, r->name) || l->nargs != r->nargs)
+		return 0;
+	int at = -1;
+	for (int i = 0; i < l->nargs; i++)
+		if (!expr_same(l->args[i], r->args[i])) {
+			if (at >= 0)
+				return 0;
+			at = i;
+		}
+	if (at < 0)
+		return 0;
+	const struct amp_expr *v = l->args[at], *e = r->args[at];
+	if (v->k != AMP_E_NAME || v->has_args || !v->name || e->k != AMP_E_BIN ||
+	    (e->op != AMP_OP_ADD && e->op != AMP_OP_SUB) || !e->a || !e->b ||
+	    e->a->k != AMP_E_NAME || e->a->has_args || !name_eq(e->a->name, v->name) ||
+	    e->b->k != AMP_E_INT || !e->b->name || atoi(e->b->name) <= 0)
+		return 0;
+	size_t j = 0;
+	for (const char *q = v->name; *q && j + 1 < vlen; q++)
+		var[j++] = (char)toupper((unsigned char)*q);
+	var[j] = '\0';
+	*sign = e->op == AMP_OP_SUB ? 1 : -1;
+	return 1;
+}
+
+/* Collect into si the elements of e that rec_offset accepts (up to 4). */
+static void expr_find_rec(const struct amp_expr *e, const struct amp_expr *l, struct sinfo *si)
+{
+	if (!e || si->nrec >= 4)
+		return;
+	if (rec_offset(l, e, si->rec_var[si->nrec], sizeof si->rec_var[0], &si->rec_sign[si->nrec])) {
+		si->nrec++;
+		return;
+	}
+	expr_find_rec(e->a, l, si);
+	expr_find_rec(e->b, l, si);
+	expr_find_rec(e->c, l, si);
+	for (int i = 0; i < e->nargs; i++)
+		expr_find_rec(e->args[i], l, si);
+}
+
 /* Append the variables of e (names without arguments) to b as ",X,". */
 static void expr_vars(const struct amp_expr *e, struct amp_buf *b)
 {
@@ -1854,6 +1907,18 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 			si->chain_subs = b.s ? b.s : xstrdup(",");
 		}
 	}
+	/* X(I) = X(I-1) + ...: a recurrence through the array, a chain when
+	 * the innermost loop runs over I upwards (decided with the loops). */
+	si->rec_type = 0;
+	si->nrec = 0;
+	if (!si->chain && !lhs_array && !rhs_array && pr.lhs->k == AMP_E_NAME && pr.lhs->has_args)
+		expr_find_rec(pr.rhs, pr.lhs, si);
+	if (si->nrec > 0) {
+		if (lt == T_INT || lt == T_LOG)
+			si->rec_type = 'I';
+		else if (lt == T_REAL || lt == T_DBL || lt == T_CPLX || lt == T_DCPLX)
+			si->rec_type = 'F';
+	}
 	if (u->red_seen && !lhs_array && !rhs_array) {
 		/* S = SUM(A*B) + C: the scalar part once, the reduction per
 		 * element of the array it reduces. */
@@ -2170,6 +2235,15 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		} else {
 			struct amp_parse pr;
 			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {
+				s->do_step = 1;
+				if (pr.nlist > 3) {
+					const struct amp_expr *st = pr.list[3];
+					while (st && st->k == AMP_E_PAREN)
+						st = st->a;
+					s->do_step = st && st->k == AMP_E_INT ? 1 :
+						     st && st->k == AMP_E_UN && st->op == AMP_OP_NEG && st->a &&
+						     st->a->k == AMP_E_INT ? -1 : 0;
+				}
 				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name) {
 					size_t j = 0;
 					for (const char *q = pr.list[0]->name; *q && j + 1 < sizeof s->do_var; q++)
@@ -2765,6 +2839,14 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		}
 		if (s->chain && chain_holds(u, s, dos, ndo))
 			bump(s->chain_in_action ? s->act : s->cnt, s->chain == 'I' ? "CHNI" : "CHNF", 1);
+		if (s->rec_type && ndo > 0) {
+			const struct sinfo *d = &u->si[dos[ndo - 1].stmt];
+			int hit = 0;
+			for (int k = 0; k < s->nrec && d->d == D_DO && d->do_kind == 1; k++)
+				hit |= d->do_step == s->rec_sign[k] && strcmp(d->do_var, s->rec_var[k]) == 0;
+			if (hit)
+				bump(s->chain_in_action ? s->act : s->cnt, s->rec_type == 'I' ? "CHNI" : "CHNF", 1);
+		}
 		block_add(p, cur, i, s->cnt, s->unmodeled);
 		if (s->has_scaled && !s->scaled_in_action)
 			scaled_add(bb, cur, s->scaled, i);
