@@ -563,7 +563,8 @@ static int cmp_dbl(const void *a, const void *b)
  * slow. Every timing is divided by the machine's state at that moment:
  * the median, over the 51 timings around it in its round (tens of
  * milliseconds), of each kernel's time relative to its own median over
- * rounds. Twice, so the medians themselves come from corrected times.
+ * rounds, relative to the fastest tenth of the run. Twice, so the medians
+ * themselves come from corrected times.
  * Returns the median absolute correction, for the header. */
 static double drift_correct(struct meas *m)
 {
@@ -614,15 +615,29 @@ static double drift_correct(struct meas *m)
 			free(order);
 		}
 	}
+	/* The reference is the machine undisturbed: the state of the
+	 * fastest tenth of the run (a busy neighbour only ever adds time;
+	 * amp validate likewise keeps a program's least time). */
 	double *dev = xcalloc(nk * R, sizeof *dev);
 	size_t nd = 0;
+	for (size_t k = 0; k < nk; k++)
+		for (size_t r = 0; r < R; r++)
+			if (f[k * R + r] > 0 && !isnan(m->t[k * (size_t)m->rounds + r]))
+				dev[nd++] = f[k * R + r];
+	double ref = 1;
+	if (nd > 0) {
+		qsort(dev, nd, sizeof *dev, cmp_dbl);
+		ref = dev[nd / 10];
+	}
+	nd = 0;
 	for (size_t k = 0; k < nk; k++)
 		for (size_t r = 0; r < R; r++) {
 			double *t = &m->t[k * (size_t)m->rounds + r];
 			if (isnan(*t) || f[k * R + r] <= 0)
 				continue;
-			*t /= f[k * R + r];
-			dev[nd++] = fabs(f[k * R + r] - 1);
+			double fr = f[k * R + r] / ref;
+			*t /= fr;
+			dev[nd++] = fabs(fr - 1);
 		}
 	double c = amp_fit_median(dev, nd);
 	free(dev);

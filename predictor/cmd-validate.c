@@ -26,7 +26,7 @@ static const char usage[] =
 	"\n"
 	"For each machine vector: compile every program of the corpus with that\n"
 	"machine's compiler and flags (its header: compiler-command, flags,\n"
-	"ldflags, run-prefix), run it (median of --reps runs of user+system CPU\n"
+	"ldflags, run-prefix), run it (least of --reps runs of user+system CPU\n"
 	"time, its output checked for VERIFIED; the runs go in rounds, each\n"
 	"pair once per round in random order), predict the same run from the\n"
 	"program's statistics (amp profile, once per program and size) and the\n"
@@ -442,8 +442,9 @@ next:
 		for (size_t q = 0; q < npairs; q++) {
 			struct pair *pa = &pairs[q];
 			if (pa->ready) {
+				/* the least time: a busy neighbour only adds time */
 				qsort(pa->t, (size_t)reps, sizeof *pa->t, cmp_double);
-				pa->measured = pa->t[reps / 2];
+				pa->measured = pa->t[0];
 				pa->ok = 1;
 			}
 			if (pa->run_argv)
