@@ -986,17 +986,23 @@ static int descriptor_array(const struct amp_sym *y)
 
 /* ---- dependence chains ------------------------------------------------ */
 
+/* Names arrive upper-cased by the prescanner. */
 static int name_eq(const char *a, const char *b)
 {
-	if (!a || !b)
-		return a == b;
-	for (; *a && *b; a++, b++)
-		if (toupper((unsigned char)*a) != toupper((unsigned char)*b))
-			return 0;
-	return *a == *b;
+	return a && b ? strcmp(a, b) == 0 : a == b;
 }
 
-/* Are two expressions the same text, up to case and blanks? */
+/* The chain parameter's kind for a target of type t: 'I', 'F' or 0. */
+static char chain_kind(enum amp_ty t)
+{
+	if (t == T_INT || t == T_LOG)
+		return 'I';
+	if (t == T_REAL || t == T_DBL || t == T_CPLX || t == T_DCPLX)
+		return 'F';
+	return 0;
+}
+
+/* Are two expressions the same text, up to blanks? */
 static int expr_same(const struct amp_expr *a, const struct amp_expr *b)
 {
 	if (!a || !b)
@@ -1050,10 +1056,7 @@ static int rec_offset(const struct amp_expr *l, const struct amp_expr *r, char *
 	    e->a->k != AMP_E_NAME || e->a->has_args || !name_eq(e->a->name, v->name) ||
 	    e->b->k != AMP_E_INT || !e->b->name || atoi(e->b->name) <= 0)
 		return 0;
-	size_t j = 0;
-	for (const char *q = v->name; *q && j + 1 < vlen; q++)
-		var[j++] = (char)toupper((unsigned char)*q);
-	var[j] = '\0';
+	snprintf(var, vlen, "%s", v->name);
 	*sign = e->op == AMP_OP_SUB ? 1 : -1;
 	return 1;
 }
@@ -1080,11 +1083,7 @@ static void expr_vars(const struct amp_expr *e, struct amp_buf *b)
 	if (!e)
 		return;
 	if (e->k == AMP_E_NAME && !e->has_args && e->name) {
-		if (b->len == 0)
-			buf_addc(b, ',');
-		for (const char *q = e->name; *q; q++)
-			buf_addc(b, (char)toupper((unsigned char)*q));
-		buf_addc(b, ',');
+		buf_printf(b, "%s%s,", b->len ? "" : ",", e->name);
 	}
 	expr_vars(e->a, b);
 	expr_vars(e->b, b);
@@ -1895,10 +1894,7 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	si->chain_subs = NULL;
 	if (!lhs_array && !rhs_array && (pr.lhs->k == AMP_E_NAME || pr.lhs->k == AMP_E_COMP) &&
 	    expr_reads(pr.rhs, pr.lhs)) {
-		if (lt == T_INT || lt == T_LOG)
-			si->chain = 'I';
-		else if (lt == T_REAL || lt == T_DBL || lt == T_CPLX || lt == T_DCPLX)
-			si->chain = 'F';
+		si->chain = chain_kind(lt);
 		si->chain_elem = pr.lhs->k == AMP_E_NAME && pr.lhs->has_args;
 		if (si->chain_elem) {
 			struct amp_buf b = { 0 };
@@ -1913,12 +1909,8 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	si->nrec = 0;
 	if (!si->chain && !lhs_array && !rhs_array && pr.lhs->k == AMP_E_NAME && pr.lhs->has_args)
 		expr_find_rec(pr.rhs, pr.lhs, si);
-	if (si->nrec > 0) {
-		if (lt == T_INT || lt == T_LOG)
-			si->rec_type = 'I';
-		else if (lt == T_REAL || lt == T_DBL || lt == T_CPLX || lt == T_DCPLX)
-			si->rec_type = 'F';
-	}
+	if (si->nrec > 0)
+		si->rec_type = chain_kind(lt);
 	if (u->red_seen && !lhs_array && !rhs_array) {
 		/* S = SUM(A*B) + C: the scalar part once, the reduction per
 		 * element of the array it reduces. */
@@ -2244,12 +2236,8 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 						     st && st->k == AMP_E_UN && st->op == AMP_OP_NEG && st->a &&
 						     st->a->k == AMP_E_INT ? -1 : 0;
 				}
-				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name) {
-					size_t j = 0;
-					for (const char *q = pr.list[0]->name; *q && j + 1 < sizeof s->do_var; q++)
-						s->do_var[j++] = (char)toupper((unsigned char)*q);
-					s->do_var[j] = '\0';
-				}
+				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name)
+					snprintf(s->do_var, sizeof s->do_var, "%s", pr.list[0]->name);
 				for (int j = 1; j < pr.nlist; j++)
 					cexpr(u, pr.list[j], s->cnt);
 				amp_parse_release(&pr);
@@ -2613,20 +2601,21 @@ static void block_add(struct amp_program *p, int id, size_t stmt, const double *
 /* Can the statement at i leave the sequence early, or be entered other
  * than from the statement before it? Jumps, jump targets, calls (a
  * callee may STOP), ENTRY. */
-static int stmt_quiet(struct unitctx *u, size_t i)
+static int stmt_calls(const struct sinfo *s)
 {
-	const struct sinfo *s = &u->si[i];
-	const struct amp_stmt_info *info = &u->p->stmts[i];
 	static int proc = -1, func = -1;
 	if (proc < 0) {
 		proc = amp_counter_index("PROC");
 		func = amp_counter_index("FUNC");
 	}
-	if (s->transfers || s->ntargets || s->act_transfers || info->is_branch_target ||
-	    s->d == D_ENTRY)
-		return 0;
-	return s->cnt[proc] == 0 && s->cnt[func] == 0 && s->act[proc] == 0 && s->act[func] == 0 &&
-	       s->scaled[func] == 0;
+	return s->cnt[proc] || s->cnt[func] || s->act[proc] || s->act[func] || s->scaled[func];
+}
+
+static int stmt_quiet(struct unitctx *u, size_t i)
+{
+	const struct sinfo *s = &u->si[i];
+	return !s->transfers && !s->ntargets && !s->act_transfers && !u->p->stmts[i].is_branch_target &&
+	       s->d != D_ENTRY && !stmt_calls(s);
 }
 
 /* Statements from..to (inclusive) of this unit are all quiet. */
@@ -2662,6 +2651,15 @@ struct dofr {
 	int block_do;
 };
 
+/* The innermost open loop if it is a counted DO with a named variable. */
+static const struct sinfo *innermost_counted(struct unitctx *u, const struct dofr *dos, int ndo)
+{
+	if (ndo == 0)
+		return NULL;
+	const struct sinfo *d = &u->si[dos[ndo - 1].stmt];
+	return d->d == D_DO && d->do_kind == 1 && d->do_var[0] ? d : NULL;
+}
+
 /* Does the dependence chain of assignment s hold inside the open loops
  * dos[0..ndo)? A scalar target always chains one execution to the next;
  * an array element only when the innermost loop is a counted DO whose
@@ -2671,10 +2669,8 @@ static int chain_holds(struct unitctx *u, const struct sinfo *s, const struct do
 {
 	if (!s->chain_elem)
 		return 1;
-	if (ndo == 0)
-		return 0;
-	const struct sinfo *d = &u->si[dos[ndo - 1].stmt];
-	if (d->d != D_DO || d->do_kind != 1 || !d->do_var[0] || !s->chain_subs)
+	const struct sinfo *d = innermost_counted(u, dos, ndo);
+	if (!d || !s->chain_subs)
 		return 0;
 	char key[72];
 	snprintf(key, sizeof key, ",%s,", d->do_var);
@@ -2839,14 +2835,12 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		}
 		if (s->chain && chain_holds(u, s, dos, ndo))
 			bump(s->chain_in_action ? s->act : s->cnt, s->chain == 'I' ? "CHNI" : "CHNF", 1);
-		if (s->rec_type && ndo > 0) {
-			const struct sinfo *d = &u->si[dos[ndo - 1].stmt];
-			int hit = 0;
-			for (int k = 0; k < s->nrec && d->d == D_DO && d->do_kind == 1; k++)
-				hit |= d->do_step == s->rec_sign[k] && strcmp(d->do_var, s->rec_var[k]) == 0;
-			if (hit)
+		const struct sinfo *inner = innermost_counted(u, dos, ndo);
+		for (int k = 0; s->rec_type && inner && k < s->nrec; k++)
+			if (inner->do_step == s->rec_sign[k] && strcmp(inner->do_var, s->rec_var[k]) == 0) {
 				bump(s->chain_in_action ? s->act : s->cnt, s->rec_type == 'I' ? "CHNI" : "CHNF", 1);
-		}
+				break;
+			}
 		block_add(p, cur, i, s->cnt, s->unmodeled);
 		if (s->has_scaled && !s->scaled_in_action)
 			scaled_add(bb, cur, s->scaled, i);
@@ -2861,7 +2855,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			for (int k = 0; label && k < ndo; k++)
 				terminal |= !dos[k].block_do && dos[k].label == label;
 			if (s->act_transfers && !terminal && (c0 >= i || range_quiet(u, c0, i - 1)) &&
-			    s->cnt[amp_counter_index("PROC")] == 0 && s->cnt[amp_counter_index("FUNC")] == 0) {
+			    !stmt_calls(s)) {
 				pend_from = cur;
 				pend_minus = a;
 			}

@@ -2,7 +2,6 @@
  * synthetic kernels with the compiler under test, time them, solve for the
  * time of every parameter and write the machine vector (.vec). */
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <math.h>
 #include <signal.h>
@@ -14,6 +13,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include <gsl/gsl_sort.h>
 
 #include "cmd.h"
 #include "diag.h"
@@ -75,27 +76,12 @@ static int run_quiet(char *const argv[], const char *cwd, const char *what)
  * compile in parallel); 0 if every one succeeded. */
 static int run_parallel(char **const argvs[], int n, const char *cwd, const char *what)
 {
-	pid_t pids[8];
-	int rc = 0;
-	fflush(stdout);
-	fflush(stderr);
+	int pids[8], rc = 0;
+	for (int i = 0; i < n && i < 8; i++)
+		pids[i] = amp_spawn(argvs[i], cwd, NULL, NULL);
 	for (int i = 0; i < n && i < 8; i++) {
-		pids[i] = fork();
-		if (pids[i] == 0) {
-			if (chdir(cwd) != 0)
-				_exit(126);
-			int fd = open("/dev/null", O_WRONLY);
-			if (fd >= 0) {
-				dup2(fd, 1);
-				close(fd);
-			}
-			execvp(argvs[i][0], argvs[i]);
-			_exit(127);
-		}
-	}
-	for (int i = 0; i < n && i < 8; i++) {
-		int st;
-		if (pids[i] < 0 || waitpid(pids[i], &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		int st = pids[i] < 0 ? -1 : amp_wait(pids[i], argvs[i][0]);
+		if (st < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
 			amp_error("%s failed (%s)", what, argvs[i][0]);
 			rc = -1;
 		}
@@ -552,12 +538,6 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 	return rc ? AMP_EXIT_FAIL : AMP_EXIT_OK;
 }
 
-static int cmp_dbl(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
 /* The machine's speed drifts: on a shared host, whole seconds run 1.5
  * times slower when a neighbour is busy, and a kernel timed then looks
  * slow. Every timing is divided by the machine's state at that moment:
@@ -609,7 +589,7 @@ static double drift_correct(struct meas *m)
 				if (hi > n)
 					hi = n;
 				memcpy(v, q + lo, (hi - lo) * sizeof *v);
-				qsort(v, hi - lo, sizeof *v, cmp_dbl);
+				gsl_sort(v, 1, hi - lo);
 				f[(size_t)order[i] * R + r] = v[(hi - lo) / 2];
 			}
 			free(order);
@@ -626,7 +606,7 @@ static double drift_correct(struct meas *m)
 				dev[nd++] = f[k * R + r];
 	double ref = 1;
 	if (nd > 0) {
-		qsort(dev, nd, sizeof *dev, cmp_dbl);
+		gsl_sort(dev, 1, nd);
 		ref = dev[nd / 10];
 	}
 	nd = 0;

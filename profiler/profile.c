@@ -17,7 +17,7 @@
 #include "diag.h"
 #include "util.h"
 
-int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts)
+int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *counts)
 {
 	fflush(stdout);
 	fflush(stderr);
@@ -41,13 +41,24 @@ int amp_run(char *const argv[], const char *cwd, const char *in, const char *cou
 		fprintf(stderr, "amp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
 		_exit(127);
 	}
+	return (int)pid;
+}
+
+int amp_wait(int pid, const char *name)
+{
 	int status;
-	while (waitpid(pid, &status, 0) < 0)
+	while (waitpid((pid_t)pid, &status, 0) < 0)
 		if (errno != EINTR) {
-			amp_error("waiting for '%s': %s", argv[0], strerror(errno));
+			amp_error("waiting for '%s': %s", name, strerror(errno));
 			return -1;
 		}
 	return status;
+}
+
+int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts)
+{
+	int pid = amp_spawn(argv, cwd, in, counts);
+	return pid < 0 ? -1 : amp_wait(pid, argv[0]);
 }
 
 /* FNV-1a over the instrumented sources: a counts file from another build

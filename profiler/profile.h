@@ -19,6 +19,12 @@ struct amp_profile_opts {
  * it could not be started (reported). */
 int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts);
 
+/* amp_run in two halves, to run several commands at once: amp_spawn
+ * starts argv and returns its pid (-1 reported), amp_wait waits for it and
+ * returns its wait status (-1 reported). */
+int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *counts);
+int amp_wait(int pid, const char *name);
+
 /* Instrument p, build it in a folder, run it and fill s. Returns 0, or -1
  * with the reason reported. *exit_status gets the program's exit code. */
 int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *o,
