@@ -98,6 +98,20 @@ static void opcount(struct gen *g, char op, enum ty t, int global)
 	cnt(g, mn, 1);
 }
 
+/* The prefix of a 1-D array's name: local (a dummy argument), global in
+ * COMMON ("G"), or, one global in two, an allocatable module array ("X",
+ * reached through its descriptor: ARRD). */
+static const char *array_prefix(struct gen *g, int global)
+{
+	if (!global)
+		return "";
+	if (rnd(g, 2)) {
+		cnt(g, "ARRD", 1);
+		return "X";
+	}
+	return "G";
+}
+
 /* An operand of type t written into b; returns 1 if global. readonly: only
  * from the never-assigned pools (divisors, bases, intrinsic arguments). */
 static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
@@ -154,14 +168,7 @@ static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
 			}
 			return 0;
 		}
-		/* a global array is in COMMON, or one time in two an
-		 * allocatable module array (reached through its descriptor) */
-		const char *pre = global ? "G" : "";
-		if (global && rnd(g, 2)) {
-			pre = "X";
-			cnt(g, "ARRD", 1);
-		}
-		buf_printf(b, "%s%s(%s)", pre, arr[t], sub);
+		buf_printf(b, "%s%s(%s)", array_prefix(g, global), arr[t], sub);
 		cnt(g, "ARR1", 1);
 		return global;
 	}
@@ -202,12 +209,7 @@ static void store(struct gen *g, struct amp_buf *b, enum ty t)
 			buf_printf(b, "DB2(I,KS%u) = ", 1 + rnd(g, 3));
 			cnt(g, "ARR2", 1);
 		} else {
-			const char *pre = global ? "G" : "";
-			if (global && rnd(g, 2)) {
-				pre = "X";
-				cnt(g, "ARRD", 1);
-			}
-			buf_printf(b, "%s%s(I) = ", pre, arr[t]);
+			buf_printf(b, "%s%s(I) = ", array_prefix(g, global), arr[t]);
 			cnt(g, "ARR1", 1);
 		}
 	} else if (r >= 5 && t != TL && t != TH) {
@@ -517,9 +519,9 @@ static void branch_stmt(struct gen *g)
 		cnt(g, "ADDI", 1);
 		if (random) {
 			/* the action at its frequency: P/100 expected; exactly
-			 * over the J = 1 window (I = 265 .. 264 + n) */
-			int taken = 0;
-			for (int i = 265; i < 265 + g->n; i++)
+			 * over the J = 1 window (I = IB + 2 .. IB + n + 1) */
+			int taken = 0, first = AMP_KRN_STEP + 2;
+			for (int i = first; i < first + g->n; i++)
 				taken += amp_kernels_ka(i) < thr;
 			double p = thr / 100.0, p1 = (double)taken / g->n;
 			for (int i = 0; i < AMP_NCOUNTERS; i++) {
@@ -728,7 +730,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	int n = trips[rnd(&g, 5)];
 	g.n = n;
 	/* Each J iteration starts at another place in the arrays. */
-	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * 263, " AMP_KRN_SPAN_S ")\n");
+	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * " AMP_KRN_STEP_S ", " AMP_KRN_SPAN_S ")\n");
 	if (k->whileloop) {
 		buf_printf(s, "      I = IB + 1\n      DO WHILE (I .LE. IB + %d)\n"
 			      "      I = I + 1\n", n);

@@ -15,6 +15,9 @@
 #define AMP_KRN_LD 65600
 #define AMP_KRN_LD_S "65600"
 #define AMP_KRN_SPAN_S "65000"
+/* IB = MOD(J * STEP, SPAN): where outer iteration J starts in the arrays */
+#define AMP_KRN_STEP 263
+#define AMP_KRN_STEP_S "263"
 
 struct amp_kernel {
 	int id;

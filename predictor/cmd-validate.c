@@ -14,6 +14,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <gsl/gsl_randist.h>
+#include <gsl/gsl_rng.h>
+#include <gsl/gsl_statistics_double.h>
+
 #include "analysis.h"
 #include "cmd.h"
 #include "diag.h"
@@ -408,19 +412,16 @@ next:
 	}
 	/* Timing: rounds, each running every pair once in a fresh random
 	 * order, so a slow spell of a shared machine falls on different
-	 * pairs in different rounds and the median over rounds leaves it out. */
+	 * pairs in different rounds and each pair's least time leaves it out. */
 	{
 		size_t *order = xcalloc(npairs ? npairs : 1, sizeof *order);
-		unsigned long rs = 12345;
+		gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+		gsl_rng_set(rng, 12345);
 		for (long r = 0; r < reps; r++) {
 			for (size_t q = 0; q < npairs; q++)
 				order[q] = q;
-			for (size_t q = npairs; q > 1; q--) {
-				rs = rs * 6364136223846793005UL + 1442695040888963407UL;
-				size_t j = (size_t)((rs >> 33) % q), tmp = order[q - 1];
-				order[q - 1] = order[j];
-				order[j] = tmp;
-			}
+			if (npairs > 1)
+				gsl_ran_shuffle(rng, order, npairs, sizeof *order);
 			for (size_t q = 0; q < npairs; q++) {
 				struct pair *pa = &pairs[order[q]];
 				if (!pa->ready)
@@ -439,12 +440,12 @@ next:
 			}
 		}
 		free(order);
+		gsl_rng_free(rng);
 		for (size_t q = 0; q < npairs; q++) {
 			struct pair *pa = &pairs[q];
 			if (pa->ready) {
 				/* the least time: a busy neighbour only adds time */
-				qsort(pa->t, (size_t)reps, sizeof *pa->t, cmp_double);
-				pa->measured = pa->t[0];
+				pa->measured = gsl_stats_min(pa->t, 1, (size_t)reps);
 				pa->ok = 1;
 			}
 			if (pa->run_argv)
