@@ -79,13 +79,11 @@ static void interval(const double *bs, int nboot, size_t n, size_t j, double *co
 	gsl_sort(col, 1, (size_t)nboot);
 	*lo = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.025);
 	*hi = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.975);
+	double avg = gsl_stats_mean(col, 1, (size_t)nboot);
 	if (mean)
-		*mean = gsl_stats_mean(col, 1, (size_t)nboot);
-	if (cv) {
-		double avg = gsl_stats_mean(col, 1, (size_t)nboot);
-		double sd = nboot > 1 ? gsl_stats_sd(col, 1, (size_t)nboot) : 0;
-		*cv = avg > 0 ? sd / avg : 0;
-	}
+		*mean = avg;
+	if (cv)
+		*cv = avg > 0 && nboot > 1 ? gsl_stats_sd_m(col, 1, (size_t)nboot, avg) / avg : 0;
 }
 
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
