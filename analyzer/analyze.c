@@ -282,7 +282,7 @@ static void conv(double *c, enum amp_ty from, enum amp_ty to)
 		else
 			bump(c, "CVSC", 1);
 	} else if (from == T_CPLX || from == T_DCPLX) {
-		bump(c, "INTC", 1);
+		bump(c, "CPRT", 1);
 	} else if (to == T_INT) {
 		bump(c, "CVRI", 1);
 	} else if (from == T_INT) {
@@ -558,7 +558,7 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 	case IK_TOREAL:
 	case IK_TODBL:
 		if (at == T_CPLX || at == T_DCPLX)
-			bump(c, "INTC", 1);
+			bump(c, "CPRT", 1);
 		else
 			conv(c, at, r.t);
 		break;
@@ -567,6 +567,9 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		break;
 	case IK_CPLXFN:
 		bump(c, "INTC", 1);
+		break;
+	case IK_CPART:
+		bump(c, "CPRT", 1);
 		break;
 	default: {
 		/* Specific names convert mismatched arguments (MAX1 of reals...). */

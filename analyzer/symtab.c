@@ -135,8 +135,8 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "SNGL", IK_TOREAL, T_REAL, T_DBL },
 	{ "DBLE", IK_TODBL, T_DBL, T_NONE }, { "DFLOAT", IK_TODBL, T_DBL, T_INT },
 	{ "CMPLX", IK_TOCPLX, T_CPLX, T_NONE }, { "DCMPLX", IK_TOCPLX, T_DCPLX, T_NONE },
-	{ "CONJG", IK_CPLXFN, T_NONE, T_NONE }, { "DCONJG", IK_CPLXFN, T_DCPLX, T_DCPLX },
-	{ "AIMAG", IK_CPLXFN, T_REAL, T_CPLX }, { "DIMAG", IK_CPLXFN, T_DBL, T_DCPLX },
+	{ "CONJG", IK_CPART, T_NONE, T_NONE }, { "DCONJG", IK_CPART, T_DCPLX, T_DCPLX },
+	{ "AIMAG", IK_CPART, T_REAL, T_CPLX }, { "DIMAG", IK_CPART, T_DBL, T_DCPLX },
 	{ "CDABS", IK_CPLXFN, T_DBL, T_DCPLX }, { "CDSQRT", IK_CPLXFN, T_DCPLX, T_DCPLX },
 	{ "CDEXP", IK_CPLXFN, T_DCPLX, T_DCPLX },
 	/* No parameter of their own: their arguments are still counted. */

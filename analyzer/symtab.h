@@ -60,7 +60,8 @@ enum amp_ik {
 	IK_TOREAL,      /* REAL, FLOAT, SNGL: conversion to single */
 	IK_TODBL,       /* DBLE, DFLOAT: conversion to double */
 	IK_TOCPLX,      /* CMPLX, DCMPLX */
-	IK_CPLXFN       /* CONJG, AIMAG, CABS...: INTC */
+	IK_CPLXFN,      /* CABS, CSQRT, CEXP...: a library call, INTC */
+	IK_CPART        /* AIMAG, CONJG: part or conjugate, CPRT */
 };
 
 struct amp_intrinsic {

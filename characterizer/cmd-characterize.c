@@ -41,12 +41,15 @@ static const char usage[] =
 	"  --name NAME         machine name in the header (default: from the file name)\n"
 	"  --quick             fewer kernels and rounds: for tests and demos\n"
 	"  --kernels N         number of kernels (default 800, quick 240)\n"
-	"  --rounds N          timing rounds (default 7, quick 3)\n"
-	"  --target-ms MS      least time of one timing (default 2, quick 1)\n"
+	"  --rounds N          timing rounds (default 15, quick 3)\n"
+	"  --target-ms MS      least time of one timing (default 1)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
 	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
 	"                      with the measured rounds in DIR/rounds.txt\n"
 	"  --from-output FILE  do not run: fit the output of a harness run elsewhere\n"
+	"  --residuals FILE    write every kernel's measured time per J iteration,\n"
+	"                      the vector's prediction of it and its declared\n"
+	"                      counts (how well the model fits, kernel by kernel)\n"
 	"  --dump-kernels DIR  write the kernels, a driver calling each once and the\n"
 	"                      declared counts of one call (declared.txt), then stop\n"
 	"  -o FILE             machine vector (default NAME.vec)\n"
@@ -54,7 +57,7 @@ static const char usage[] =
 	"Finished rounds are kept in FILE.partial: an interrupted run resumes there.\n";
 
 struct copts {
-	const char *fc, *fflags, *cc, *ldflags, *prefix, *name, *keep, *from, *out;
+	const char *fc, *fflags, *cc, *ldflags, *prefix, *name, *keep, *from, *out, *resid;
 	int quick, kernels, rounds;
 	double target_ms;
 	unsigned long seed;
@@ -538,101 +541,61 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 	return rc ? AMP_EXIT_FAIL : AMP_EXIT_OK;
 }
 
-/* The machine's speed drifts: on a shared host, whole seconds run 1.5
- * times slower when a neighbour is busy, and a kernel timed then looks
- * slow. Every timing is divided by the machine's state at that moment:
- * the median, over the 51 timings around it in its round (tens of
- * milliseconds), of each kernel's time relative to its own median over
- * rounds, relative to the fastest tenth of the run. Twice, so the medians
- * themselves come from corrected times.
- * Returns the median absolute correction, for the header. */
-static double drift_correct(struct meas *m)
+/* How disturbed the run was: the median, over kernels, of how much
+ * slower their median round was than their least one (for the header). */
+static double round_spread(const struct meas *m)
 {
-	size_t nk = m->nk, R = (size_t)m->done;
-	if (nk < 20 || R < 2)
-		return 0;
-	double *med = xcalloc(nk, sizeof *med), *v = xcalloc(R > nk ? R : nk, sizeof *v);
-	double *q = xcalloc(nk, sizeof *q), *f = xcalloc(nk * R, sizeof *f);
-	int *at = xcalloc(nk, sizeof *at);
-	for (size_t i = 0; i < nk * R; i++)
-		f[i] = 1;
-	const int half = 25;
-	for (int pass = 0; pass < 2; pass++) {
-		for (size_t k = 0; k < nk; k++) {
-			size_t n = 0;
-			for (size_t r = 0; r < R; r++) {
-				double t = m->t[k * (size_t)m->rounds + r];
-				if (!isnan(t))
-					v[n++] = t / f[k * R + r];
-			}
-			med[k] = amp_fit_median(v, n);
-		}
-		for (size_t r = 0; r < R; r++) {
-			/* the round in the order it ran */
-			for (size_t k = 0; k < nk; k++)
-				at[k] = -1;
-			for (size_t k = 0; k < nk; k++) {
-				int p = m->pos[k * (size_t)m->rounds + r];
-				if (p >= 0 && (size_t)p < nk)
-					at[p] = (int)k;
-			}
-			size_t n = 0;
-			int *order = xcalloc(nk, sizeof *order);
-			for (size_t p = 0; p < nk; p++)
-				if (at[p] >= 0 && !isnan(m->t[(size_t)at[p] * (size_t)m->rounds + r]) && med[at[p]] > 0) {
-					order[n] = at[p];
-					q[n] = m->t[(size_t)at[p] * (size_t)m->rounds + r] / med[at[p]];
-					n++;
-				}
-			for (size_t i = 0; i < n; i++) {
-				size_t lo = i >= (size_t)half ? i - (size_t)half : 0, hi = i + (size_t)half + 1;
-				if (hi > n)
-					hi = n;
-				memcpy(v, q + lo, (hi - lo) * sizeof *v);
-				gsl_sort(v, 1, hi - lo);
-				f[(size_t)order[i] * R + r] = v[(hi - lo) / 2];
-			}
-			free(order);
-		}
-	}
-	/* The reference is the machine undisturbed: the state of the
-	 * fastest tenth of the run (a busy neighbour only ever adds time;
-	 * amp validate likewise keeps a program's least time). */
-	double *dev = xcalloc(nk * R, sizeof *dev);
-	size_t nd = 0;
-	for (size_t k = 0; k < nk; k++)
+	size_t nk = m->nk, R = (size_t)m->rounds;
+	double *v = xcalloc(R, sizeof *v), *s = xcalloc(nk, sizeof *s);
+	size_t ns = 0;
+	for (size_t k = 0; k < nk; k++) {
+		size_t n = 0;
 		for (size_t r = 0; r < R; r++)
-			if (f[k * R + r] > 0 && !isnan(m->t[k * (size_t)m->rounds + r]))
-				dev[nd++] = f[k * R + r];
-	double ref = 1;
-	if (nd > 0) {
-		gsl_sort(dev, 1, nd);
-		ref = dev[nd / 10];
+			if (!isnan(m->t[k * R + r]))
+				v[n++] = m->t[k * R + r];
+		if (n < 2)
+			continue;
+		double med = amp_fit_median(v, n); /* sorts v */
+		if (v[0] > 0)
+			s[ns++] = med / v[0] - 1;
 	}
-	nd = 0;
-	for (size_t k = 0; k < nk; k++)
-		for (size_t r = 0; r < R; r++) {
-			double *t = &m->t[k * (size_t)m->rounds + r];
-			if (isnan(*t) || f[k * R + r] <= 0)
-				continue;
-			double fr = f[k * R + r] / ref;
-			*t /= fr;
-			dev[nd++] = fabs(fr - 1);
-		}
-	double c = amp_fit_median(dev, nd);
-	free(dev);
-	free(med);
+	double c = amp_fit_median(s, ns);
 	free(v);
-	free(q);
-	free(f);
-	free(at);
+	free(s);
 	return c;
+}
+
+/* Per kernel: measured ns per J iteration, as the vector predicts it,
+ * their ratio, the body's lines and its declared counts per J iteration. */
+static int write_residuals(const char *path, const struct amp_kernel_set *ks, const double *y,
+			   const struct amp_vec *vec)
+{
+	struct amp_buf b = { 0 };
+	buf_adds(&b, "# kernel\tlines\tmeasured_ns\tpredicted_ns\tpredicted/measured\tcounts per iteration\n");
+	for (size_t k = 0; k < ks->n; k++) {
+		const struct amp_kernel *kk = &ks->k[k];
+		double f = 0;
+		for (size_t j = 0; j < AMP_NPARAMS; j++)
+			f += kk->per_call[j] * vec->p[j].ns;
+		buf_printf(&b, "%d\t%d-%d\t%.3f\t%.3f\t%.4f\t", kk->id, kk->first_line, kk->last_line,
+			   y[k], f, y[k] > 0 ? f / y[k] : 0);
+		const char *sep = "";
+		for (size_t j = 0; j < AMP_NPARAMS; j++)
+			if (kk->per_call[j] != 0) {
+				buf_printf(&b, "%s%s=%g", sep, amp_params[j].mnemonic, kk->per_call[j]);
+				sep = " ";
+			}
+		buf_addc(&b, '\n');
+	}
+	int r = amp_write_file_atomic(path, b.s, b.len);
+	buf_release(&b);
+	return r;
 }
 
 int cmd_characterize(int argc, char **argv)
 {
 	enum { O_FC = 256, O_FFLAGS, O_CC, O_LD, O_PREFIX, O_NAME, O_QUICK, O_KERNELS, O_ROUNDS,
-	       O_TARGET, O_SEED, O_KEEP, O_FROM, O_DUMP };
+	       O_TARGET, O_SEED, O_KEEP, O_FROM, O_DUMP, O_RESID };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, O_FC },
 		{ "fflags", required_argument, NULL, O_FFLAGS },
@@ -648,6 +611,7 @@ int cmd_characterize(int argc, char **argv)
 		{ "keep", required_argument, NULL, O_KEEP },
 		{ "from-output", required_argument, NULL, O_FROM },
 		{ "dump-kernels", required_argument, NULL, O_DUMP },
+		{ "residuals", required_argument, NULL, O_RESID },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -675,6 +639,7 @@ int cmd_characterize(int argc, char **argv)
 		case O_KEEP: o.keep = optarg; break;
 		case O_FROM: o.from = optarg; break;
 		case O_DUMP: dump = optarg; break;
+		case O_RESID: o.resid = optarg; break;
 		case 'o': o.out = optarg; break;
 		case O_KERNELS: case O_ROUNDS: case O_SEED:
 			if (amp_parse_long(optarg, &v) || v < 1 || v > 100000)
@@ -700,9 +665,9 @@ int cmd_characterize(int argc, char **argv)
 	if (!o.kernels)
 		o.kernels = o.quick ? 240 : 800;
 	if (!o.rounds)
-		o.rounds = o.quick ? 3 : 7;
+		o.rounds = o.quick ? 3 : 15;
 	if (o.target_ms <= 0)
-		o.target_ms = o.quick ? 1 : 2;
+		o.target_ms = 1;
 	char *defname = NULL;
 	if (!o.name) {
 		if (o.out) {
@@ -779,8 +744,12 @@ int cmd_characterize(int argc, char **argv)
 				goto out;
 		}
 	}
-	double drift = drift_correct(&m);
-	/* Per kernel: the median time per J iteration over rounds. */
+	double spread = round_spread(&m);
+	/* Per kernel: the least time per J iteration over rounds. On a shared
+	 * host a busy neighbour only ever adds time, and the least time is
+	 * the machine undisturbed (amp validate likewise keeps a program's
+	 * least time); docs/characterizer.md shows it is also the most
+	 * reproducible from run to run. */
 	size_t np = AMP_NPARAMS;
 	double *a = xcalloc(ks.n * np, sizeof *a), *y = xcalloc(ks.n, sizeof *y);
 	int *used = xcalloc(np, sizeof *used);
@@ -798,14 +767,15 @@ int cmd_characterize(int argc, char **argv)
 			for (int j = i; j > 0 && tmp[j] < tmp[j - 1]; j--) {
 				double s = tmp[j]; tmp[j] = tmp[j - 1]; tmp[j - 1] = s;
 			}
-		y[k] = nr ? (nr % 2 ? tmp[nr / 2] : 0.5 * (tmp[nr / 2 - 1] + tmp[nr / 2])) : 0;
-		int spread = nr > 1 && tmp[nr - 1] > 1.5 * y[k];
+		y[k] = nr ? tmp[0] : 0;
+		double med = nr ? (nr % 2 ? tmp[nr / 2] : 0.5 * (tmp[nr / 2 - 1] + tmp[nr / 2])) : 0;
+		int wide = nr > 1 && tmp[nr - 1] > 1.5 * med;
 		for (size_t j = 0; j < np; j++) {
 			a[k * np + j] = ks.k[k].per_call[j];
 			if (a[k * np + j] > 0) {
 				used[j]++;
 				samples[j] += nr;
-				if (spread)
+				if (wide)
 					outl[j]++;
 			}
 		}
@@ -930,8 +900,8 @@ int cmd_characterize(int argc, char **argv)
 		amp_header_add(&vec.header, "timer-overhead-ns", buf);
 		snprintf(buf, sizeof buf, "%.1f", amp_now() - t_start);
 		amp_header_add(&vec.header, "run-seconds", buf);
-		snprintf(buf, sizeof buf, "%.4f", drift);
-		amp_header_add(&vec.header, "drift-correction-median", buf);
+		snprintf(buf, sizeof buf, "%.4f", spread);
+		amp_header_add(&vec.header, "round-spread-median", buf);
 		amp_header_add(&vec.header, "method",
 			       "weighted non-negative least squares over synthetic loop kernels; "
 			       "intervals: bootstrap over each kernel's rounds (measurement); "
@@ -961,6 +931,8 @@ int cmd_characterize(int argc, char **argv)
 		free(ver);
 	}
 	rc = amp_vec_write(o.out, &vec) == 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
+	if (rc == AMP_EXIT_OK && o.resid && write_residuals(o.resid, &ks, y, &vec) != 0)
+		rc = AMP_EXIT_FAIL;
 	if (rc == AMP_EXIT_OK) {
 		/* With --keep, the measured rounds stay with the build, to be
 		 * refitted later with --from-output DIR/rounds.txt. */

@@ -130,8 +130,8 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 	}
 	for (size_t j = 0; j < n; j++)
 		interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->mean[j]);
-	/* Every kernel's rounds drawn with replacement: its median moves as
-	 * much as the timing noise allows. */
+	/* Every kernel's rounds drawn with replacement: its least time moves
+	 * as much as the timing noise allows. */
 	if (t && rounds > 0) {
 		double *v = xcalloc((size_t)rounds, sizeof *v);
 		for (int b = 0; b < nboot; b++) {
@@ -148,7 +148,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 					while (isnan(ti[pick]));
 					v[nv++] = ti[pick];
 				}
-				ry[i] = nv ? amp_fit_median(v, nv) : y[i];
+				ry[i] = nv ? gsl_stats_min(v, 1, nv) : y[i];
 			}
 			double *x = bs + (size_t)b * n;
 			memcpy(x, r->x, n * sizeof *x);

@@ -25,7 +25,7 @@ struct amp_fit_result {
 /* Fit y ~ a x and bootstrap with nboot replicates. Two kinds: resampling
  * the rows (kernels: how much the estimate depends on which kernels were
  * drawn, klo/khi and cv), and, when t holds each row's times in `rounds`
- * rounds (m x rounds, NAN where missing; y their medians), resampling
+ * rounds (m x rounds, NAN where missing; y their least), resampling
  * every row's rounds (how precisely this run measured it, lo/hi). */
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
 	     const double *t, int rounds, int nboot, unsigned long seed, struct amp_fit_result *r);

@@ -392,7 +392,8 @@ static void convert_stmt(struct gen *g)
 	case 5: store(g, &b, TC); buf_adds(&b, "CMPLX("); operand(g, &b, TR, 0); buf_addc(&b, ',');
 		operand(g, &b, TR, 0); cnt(g, "CVSC", 1); break;
 	case 6: store(g, &b, TR); buf_adds(&b, "ABS("); operand(g, &b, TC, 1); cnt(g, "INTC", 1); break;
-	case 7: store(g, &b, TR); buf_adds(&b, "AIMAG("); operand(g, &b, TC, 0); cnt(g, "INTC", 1); break;
+	case 7: store(g, &b, TR); buf_adds(&b, rnd(g, 2) ? "AIMAG(" : "REAL("); operand(g, &b, TC, 0);
+		cnt(g, "CPRT", 1); break;
 	default: {
 		/* implicit: double op integer */
 		store(g, &b, TD);
@@ -520,7 +521,7 @@ static void branch_stmt(struct gen *g)
 		if (random) {
 			/* the action at its frequency: P/100 expected; exactly
 			 * over the J = 1 window (I = IB + 2 .. IB + n + 1) */
-			int taken = 0, first = AMP_KRN_STEP + 2;
+			int taken = 0, first = g->n + 2;
 			for (int i = first; i < first + g->n; i++)
 				taken += amp_kernels_ka(i) < thr;
 			double p = thr / 100.0, p1 = (double)taken / g->n;
@@ -729,8 +730,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	static const int trips[] = { 8, 32, 128, 254, 254 };
 	int n = trips[rnd(&g, 5)];
 	g.n = n;
-	/* Each J iteration starts at another place in the arrays. */
-	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * " AMP_KRN_STEP_S ", " AMP_KRN_SPAN_S ")\n");
+	/* Each J iteration starts where the last one ended. */
+	buf_printf(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * %d, " AMP_KRN_SPAN_S ")\n", n);
 	if (k->whileloop) {
 		buf_printf(s, "      I = IB + 1\n      DO WHILE (I .LE. IB + %d)\n"
 			      "      I = I + 1\n", n);
@@ -770,7 +771,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("ADDI")] += 2;
 		pc[amp_param_index("LOOV")] += n;
 	}
-	/* IB = MOD(J * 263, span) */
+	/* IB = MOD(J * N, span) */
 	pc[amp_param_index("SISL")] += 1;
 	pc[amp_param_index("MISL")] += 1;
 	pc[amp_param_index("MODI")] += 1;

@@ -84,7 +84,8 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "DCDG", 8, "double complex divide, a global operand" },
 	{ "ECDL", 8, "double complex raised to a power" },
 	{ "CVSC", 8, "conversion to complex (CMPLX, DCMPLX, implicit)" },
-	{ "INTC", 8, "complex intrinsic (CABS, CSQRT, CEXP, CONJG, AIMAG, ...)" },
+	{ "INTC", 8, "complex intrinsic computed by a library call (ABS, SQRT, EXP, LOG, SIN, COS)" },
+	{ "CPRT", 8, "part or conjugate of a complex value (REAL, AIMAG, CONJG, complex to real)" },
 	/* 10 double precision arithmetic */
 	{ "ARDL", 9, "double-precision real add/subtract, local operands" },
 	{ "ARDG", 9, "double-precision real add/subtract, a global operand" },

@@ -8,7 +8,7 @@ command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; 
 cd "$T"
 ok "quick characterization" "$AMP" characterize --quick --kernels 160 --keep "$T/qk" -o "$T/q.vec"
 check "vector written" "[ -s '$T/q.vec' ]"
-check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 113 ]"
+check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 114 ]"
 check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "no negative time" "awk '\$1 == \"param\" && \$3 < 0 { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "timer resolution recorded" "grep -Eq '^timer-resolution-ns [0-9.]+$' '$T/q.vec'"
@@ -17,10 +17,25 @@ check "compiler recorded" "grep -q '^compiler GNU Fortran' '$T/q.vec'"
 check "checkpoint removed after success" "[ ! -e '$T/q.vec.partial' ]"
 ok "the vector reads back" "$AMP" reduce "$T/q.vec"
 check "both kinds of interval summarized" "grep -Eq '^measurement-ci-median-relative-half-width [0-9.]+$' '$T/q.vec' && grep -Eq '^model-ci-median-relative-half-width [0-9.]+$' '$T/q.vec'"
-check "drift correction recorded" "grep -Eq '^drift-correction-median [0-9.]+$' '$T/q.vec'"
+check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
 check "the refit gives the same times" "[ \"\$(grep '^param' '$T/q.vec')\" = \"\$(grep '^param' '$T/q2.vec')\" ]"
+ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
+check "a residual row per kernel" "[ \$(grep -vc '^#' '$T/res.txt') = 160 ]"
+# Each kernel's time is its least over the rounds (ns per J iteration).
+awk '$1 == "t" { v = $4 / $3; if (!($2 in m) || v < m[$2]) m[$2] = v }
+     END { for (k in m) printf "%s %.3f\n", k, m[k] }' "$T/qk/rounds.txt" | sort -n > "$T/least.txt"
+grep -v '^#' "$T/res.txt" | awk -F '\t' '{ print $1, $3 }' | sort -n > "$T/used.txt"
+check "kernel times are the least over the rounds" "cmp -s '$T/least.txt' '$T/used.txt'"
+# Fitted = the declared counts times the vector's times.
+awk -F '\t' 'NR == FNR { if ($0 ~ /^param /) { split($0, f, " "); ns[f[2]] = f[3] } next }
+     /^#/ { next }
+     { n = split($6, c, " "); s = 0
+       for (i = 1; i <= n; i++) { split(c[i], kv, "="); s += kv[2] * ns[kv[1]] }
+       if (s - $4 > 0.002 * $4 + 0.002 || $4 - s > 0.002 * $4 + 0.002) bad = 1 }
+     END { exit bad }' "$T/q3.vec" "$T/res.txt" && fitok=1 || fitok=0
+check "fitted times are the declared counts times the vector" "[ $fitok = 1 ]"
 
 # Interrupt after the first round, then resume.
 "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec" >/dev/null 2>&1 &
@@ -34,7 +49,7 @@ check "no vector after the interruption" "[ ! -e '$T/r.vec' ]"
 check "finished rounds kept" "grep -q '^end 0' '$T/r.vec.partial'"
 ok "resume" "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec"
 check "resume says so" "grep -q 'resuming: [1-4] of 4 rounds' '$T/err'"
-check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 113 ]"
+check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 114 ]"
 
 # Declarations against the analyzer: profile every kernel once.
 ok "dump kernels" "$AMP" characterize --kernels 80 --dump-kernels "$T/dk"
