@@ -815,9 +815,9 @@ int cmd_characterize(int argc, char **argv)
 	}
 	/* A parameter the fit pushed to zero (clamped: this run cannot tell it
 	 * from nothing) takes the mean of its bootstrap replicates, which lie
-	 * between 0 and the top of its interval. Parameters no kernel
-	 * exercised, and clamped ones whose replicates are all zero, take the
-	 * time of their sibling (local/global, LWHI and LOOV), else the
+	 * between 0 and the top of its interval; when they are all zero, the
+	 * smallest time the run resolved. Parameters no kernel exercised take
+	 * the time of their sibling (local/global, LWHI and LOOV), else the
 	 * median of the measured members of their reduced group, else of
 	 * all: no machine has a free operation, and the pershape distance
 	 * needs positive times. */
@@ -829,15 +829,24 @@ int cmd_characterize(int argc, char **argv)
 				vec.p[j].hi = fr.mean[j];
 		}
 	int *solid = xcalloc(np, sizeof *solid);
-	for (size_t j = 0; j < np; j++)
+	double least = 0; /* the smallest time this run resolved */
+	for (size_t j = 0; j < np; j++) {
 		solid[j] = used[j] && fr.x[j] > 0;
+		if (solid[j] && (least == 0 || fr.x[j] < least))
+			least = fr.x[j];
+	}
 	for (size_t j = 0; j < np; j++) {
 		if (solid[j])
 			continue;
 		int s = sibling((int)j, solid);
 		struct amp_vec_param *p = &vec.p[j];
 		double dv = 0;
-		if (s >= 0) {
+		if (used[j]) {
+			/* Measured, and not told from zero: the smallest time the
+			 * run resolved (another parameter's time could be far off:
+			 * the median of the double intrinsics for a DABS). */
+			dv = least;
+		} else if (s >= 0) {
 			dv = vec.p[s].ns;
 		} else {
 			double vals[AMP_NPARAMS];
@@ -947,7 +956,7 @@ int cmd_characterize(int argc, char **argv)
 			if (vec.p[j].flags & AMP_PF_CLAMPED)
 				fprintf(stderr, "amp: note: %s: the fit wanted a negative time; clamped, %s\n",
 					amp_params[j].mnemonic, vec.p[j].flags & AMP_PF_DERIVED ?
-					"and another parameter's time used" : "and the mean of its bootstrap replicates used");
+					"and the smallest time the run resolved used" : "and the mean of its bootstrap replicates used");
 	}
 	amp_vec_release(&vec);
 	amp_fit_release(&fr);

@@ -521,7 +521,7 @@ static void branch_stmt(struct gen *g)
 		if (random) {
 			/* the action at its frequency: P/100 expected; exactly
 			 * over the J = 1 window (I = IB + 2 .. IB + n + 1) */
-			int taken = 0, first = g->n + 2;
+			int taken = 0, first = AMP_KRN_STEP + 2;
 			for (int i = first; i < first + g->n; i++)
 				taken += amp_kernels_ka(i) < thr;
 			double p = thr / 100.0, p1 = (double)taken / g->n;
@@ -730,8 +730,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	static const int trips[] = { 8, 32, 128, 254, 254 };
 	int n = trips[rnd(&g, 5)];
 	g.n = n;
-	/* Each J iteration starts where the last one ended. */
-	buf_printf(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * %d, " AMP_KRN_SPAN_S ")\n", n);
+	/* Each J iteration starts at another place in the arrays. */
+	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * " AMP_KRN_STEP_S ", " AMP_KRN_SPAN_S ")\n");
 	if (k->whileloop) {
 		buf_printf(s, "      I = IB + 1\n      DO WHILE (I .LE. IB + %d)\n"
 			      "      I = I + 1\n", n);
@@ -771,7 +771,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("ADDI")] += 2;
 		pc[amp_param_index("LOOV")] += n;
 	}
-	/* IB = MOD(J * N, span) */
+	/* IB = MOD(J * 263, span) */
 	pc[amp_param_index("SISL")] += 1;
 	pc[amp_param_index("MISL")] += 1;
 	pc[amp_param_index("MODI")] += 1;

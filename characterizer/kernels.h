@@ -10,14 +10,17 @@
 #include "catalog.h"
 #include "util.h"
 
-/* Array extent: every kernel sweeps windows of arrays this long. Outer
- * iteration J starts where the last one ended, IB = MOD(J * N, SPAN) for
- * an inner trip count N, so the windows walk the arrays contiguously as
- * the loop nests of real programs do (windows far apart would make every
- * outer iteration start on cache lines not touched for long). */
+/* Array extent: every kernel sweeps windows of arrays this long, at a
+ * different place each outer iteration (the start moves within the span
+ * by STEP elements, so each outer iteration starts on cache lines not
+ * touched for a while, as when a loop nest moves to another column,
+ * plane or row; docs/characterizer.md says why). */
 #define AMP_KRN_LD 65600
 #define AMP_KRN_LD_S "65600"
 #define AMP_KRN_SPAN_S "65000"
+/* IB = MOD(J * STEP, SPAN): where outer iteration J starts in the arrays */
+#define AMP_KRN_STEP 263
+#define AMP_KRN_STEP_S "263"
 
 struct amp_kernel {
 	int id;

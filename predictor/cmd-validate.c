@@ -16,6 +16,7 @@
 
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_rng.h>
+#include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
 
 #include "analysis.h"
@@ -63,6 +64,7 @@ struct pair {
 	int m, p;
 	const char *size;
 	double measured, predicted;
+	double gap;     /* second-least time over the least, minus 1 */
 	int ok;
 	struct amp_prediction pred;
 	/* built and predicted, waiting to be timed */
@@ -446,6 +448,10 @@ next:
 			if (pa->ready) {
 				/* the least time: a busy neighbour only adds time */
 				pa->measured = gsl_stats_min(pa->t, 1, (size_t)reps);
+				if (reps > 1 && pa->measured > 0) {
+					gsl_sort(pa->t, 1, (size_t)reps);
+					pa->gap = pa->t[1] / pa->t[0] - 1;
+				}
 				pa->ok = 1;
 			}
 			if (pa->run_argv)
@@ -497,6 +503,28 @@ next:
 			      amp_fmt("%+.1f%%", 100 * worst));
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
+	/* How far the measurements themselves repeat: the second-least run
+	 * of a pair over its least. Errors smaller than this cannot be told
+	 * from the machine's noise. */
+	if (reps > 1 && ne) {
+		double *g = xcalloc(npairs, sizeof *g);
+		size_t ng = 0;
+		for (size_t q = 0; q < npairs; q++)
+			if (pairs[q].ok)
+				g[ng++] = pairs[q].gap;
+		qsort(g, ng, sizeof *g, cmp_double);
+		amp_tables_sep(fmt, stdout, 0);
+		amp_table_init(&t, "repeatability: second-least run over the least", 4, "reps",
+			       "median_gap", "pairs_over_10%", "largest_gap");
+		size_t over = 0;
+		for (size_t i = 0; i < ng; i++)
+			over += g[i] > 0.10;
+		amp_table_row(&t, amp_fmt("%ld", reps), amp_fmt("%.1f%%", 100 * g[ng / 2]),
+			      amp_fmt("%zu", over), amp_fmt("%.1f%%", 100 * g[ng - 1]));
+		amp_table_print(&t, fmt, stdout);
+		amp_table_release(&t);
+		free(g);
+	}
 	/* signed error distribution */
 	amp_tables_sep(fmt, stdout, 0);
 	amp_table_init(&t, "signed errors", 3, "range", "pairs", "histogram");

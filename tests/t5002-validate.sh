@@ -55,8 +55,11 @@ assert len(s) == 1 and s[0][\"pairs\"] == 2 and \"within_10%\" in s[0], s
 '"
 
 # A manifest named without a folder: sources next to it in the current folder.
-ok "manifest in the current folder" sh -c "cd '$C' && '$AMP' validate --machines '$VEC' --programs list --only sieve --size test --reps 1 --work '$T/work'"
+ok "manifest in the current folder" sh -c "cd '$C' && '$AMP' validate --machines '$VEC' --programs list --only sieve --size test --reps 3 --work '$T/work'"
 check "only sieve" "grep -Eq '^host-gfortran-O0 +sieve ' '$T/out' && ! grep -Eq '^host-gfortran-O0 +matmul ' '$T/out'"
+check "sieve timed three times" "[ \$(grep -c '^amp: timing sieve' '$T/err') = 3 ]"
+check "repeatability of the runs reported" "grep -A1 -E '^reps +median_gap +pairs_over_10% +largest_gap\$' '$T/out' | tail -1 | grep -Eq '^3 +[0-9.]+% +[01] +[0-9.]+%\$'"
+check "no repeatability table from single runs" "! grep -q '^repeatability' '$T/text.out'"
 
 # Several sources, comma-separated, one of them by absolute path.
 M="$T/multi"
