@@ -112,6 +112,49 @@ static const char *array_prefix(struct gen *g, int global)
 	return "G";
 }
 
+/* An array element of type t (I, R or D) read into b; returns 1 if
+ * global. Ranks as in loop nests over matrices and grids: half the
+ * references 1-D, three in ten 2-D, the rest 3-D and 4-D. The first
+ * subscript follows the inner loop (I, I+1 or I-1), the others are
+ * variables fixed in it, as an outer loop's index is. 2-D and 3-D arrays
+ * of every type are local (double only: dummy arguments), in COMMON or
+ * allocatable; 4-D ones are local double. */
+static int array_operand(struct gen *g, struct amp_buf *b, enum ty t)
+{
+	static const char *const arr[NTY] = { "KA", "RA", "DA", "", "", "", "" };
+	int global = rnd(g, 3) == 0;
+	unsigned s = rnd(g, 3);
+	const char *sub = s == 0 ? "I" : s == 1 ? "I+1" : "I-1";
+	if (s)
+		cnt(g, "ADDI", 1);
+	unsigned r = rnd(g, 20);
+	int rank = r < 10 ? 1 : r < 16 ? 2 : r < 19 ? 3 : 4;
+	if (rank > 1 && t != TD)
+		global = 1;
+	if (rank == 4 && global)
+		rank = 3;
+	const char *pre = rank > 1 && !global ? "" : array_prefix(g, global);
+	switch (rank) {
+	case 1:
+		buf_printf(b, "%s%s(%s)", pre, arr[t], sub);
+		cnt(g, "ARR1", 1);
+		break;
+	case 2:
+		buf_printf(b, "%s%s2(%s,KS%u)", pre, arr[t], sub, 1 + rnd(g, 3));
+		cnt(g, "ARR2", 1);
+		break;
+	case 3:
+		buf_printf(b, "%s%s3(%s,KS%u,KS%u)", pre, arr[t], sub, 1 + rnd(g, 2), 1 + rnd(g, 2));
+		cnt(g, "ARR3", 1);
+		break;
+	default:
+		buf_printf(b, "DA4(%s,KS1,KS%u,KS2)", sub, 1 + rnd(g, 2));
+		cnt(g, "ARRN", 1);
+		break;
+	}
+	return global;
+}
+
 /* An operand of type t written into b; returns 1 if global. readonly: only
  * from the never-assigned pools (divisors, bases, intrinsic arguments). */
 static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
@@ -146,32 +189,8 @@ static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
 		}
 		buf_printf(b, "%s%u", rin[t], 1 + rnd(g, t == TL || t == TH ? 2 : 4));
 		return 0;
-	default: {
-		/* array elements: types I, R, D */
-		static const char *const arr[NTY] = { "KA", "RA", "DA", "", "", "", "" };
-		int global = rnd(g, 3) == 0;
-		unsigned s = rnd(g, 3);
-		const char *sub = s == 0 ? "I" : s == 1 ? "I+1" : "I-1";
-		if (s)
-			cnt(g, "ADDI", 1);
-		if (t == TD && r >= 6 && !global) {
-			unsigned d = rnd(g, 3);
-			if (d == 0) {
-				buf_printf(b, "DA2(%s,KS%u)", sub, 1 + rnd(g, 3));
-				cnt(g, "ARR2", 1);
-			} else if (d == 1) {
-				buf_printf(b, "DA3(%s,KS%u,KS%u)", sub, 1 + rnd(g, 2), 1 + rnd(g, 2));
-				cnt(g, "ARR3", 1);
-			} else {
-				buf_printf(b, "DA4(%s,KS1,KS%u,KS2)", sub, 1 + rnd(g, 2));
-				cnt(g, "ARRN", 1);
-			}
-			return 0;
-		}
-		buf_printf(b, "%s%s(%s)", array_prefix(g, global), arr[t], sub);
-		cnt(g, "ARR1", 1);
-		return global;
-	}
+	default:
+		return array_operand(g, b, t);
 	}
 }
 
@@ -205,8 +224,11 @@ static void store(struct gen *g, struct amp_buf *b, enum ty t)
 	if ((t == TI || t == TR || t == TD) && r >= 7) {
 		static const char *const arr[NTY] = { "KB", "RB", "DB", "", "", "", "" };
 		global = r == 9;
-		if (t == TD && r == 8) {
-			buf_printf(b, "DB2(I,KS%u) = ", 1 + rnd(g, 3));
+		if (r == 8) {
+			/* a column of a matrix: local for double, else in COMMON */
+			if (t != TD)
+				global = 1;
+			buf_printf(b, "%s%s2(I,KS%u) = ", t == TD ? "" : "G", arr[t], 1 + rnd(g, 3));
 			cnt(g, "ARR2", 1);
 		} else {
 			buf_printf(b, "%s%s(I) = ", array_prefix(g, global), arr[t]);
@@ -661,7 +683,11 @@ static const char common_decls[] =
 	"DOUBLE COMPLEX GZI1, GZI2, GZO1\n"
 	"COMMON /AMPG/ GDI1, GDI2, GDO1, GDA, GZI1, GZI2, GZO1,\n"
 	"&GRI1, GRI2, GRO1, GRA, GCI1, GCI2, GCO1,\n"
-	"&GKI1, GKI2, GKO1, GKA, GKB, GRB, GDB\n";
+	"&GKI1, GKI2, GKO1, GKA, GKB, GRB, GDB\n"
+	"INTEGER GKA2(LD,3), GKA3(LD,2,2), GKB2(LD,3)\n"
+	"REAL GRA2(LD,3), GRA3(LD,2,2), GRB2(LD,3)\n"
+	"DOUBLE PRECISION GDA2(LD,3), GDA3(LD,2,2)\n"
+	"COMMON /AMPG2/ GDA2, GDA3, GRA2, GRA3, GRB2, GKA2, GKA3, GKB2\n";
 
 static void decls(struct amp_buf *s, const char *text)
 {
@@ -795,6 +821,9 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      INTEGER, ALLOCATABLE :: XKA(:), XKB(:)\n"
 		    "      REAL, ALLOCATABLE :: XRA(:), XRB(:)\n"
 		    "      DOUBLE PRECISION, ALLOCATABLE :: XDA(:), XDB(:)\n"
+		    "      INTEGER, ALLOCATABLE :: XKA2(:,:), XKA3(:,:,:)\n"
+		    "      REAL, ALLOCATABLE :: XRA2(:,:), XRA3(:,:,:)\n"
+		    "      DOUBLE PRECISION, ALLOCATABLE :: XDA2(:,:), XDA3(:,:,:)\n"
 		    "      END MODULE AMPMD\n\n");
 	set->module_end = s->len;
 	for (size_t i = 0; i < n; i++) {
@@ -803,11 +832,19 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 	}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
-		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      IF (ALLOCATED(XKA)) RETURN\n"
+		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n");
+	decls(s, common_decls);
+	buf_adds(s, "      IF (ALLOCATED(XKA)) RETURN\n"
 		    "      ALLOCATE (XKA(LD), XKB(LD), XRA(LD), XRB(LD), XDA(LD), XDB(LD))\n"
+		    "      ALLOCATE (XKA2(LD,3), XKA3(LD,2,2), XRA2(LD,3), XRA3(LD,2,2))\n"
+		    "      ALLOCATE (XDA2(LD,3), XDA3(LD,2,2))\n"
 		    "      XKA = 5\n      XRA = 1.25\n      XDA = 0.75D0\n"
-		    "      XKB = 0\n      XRB = 0.0\n      XDB = 0.0D0\n      END\n\n");
+		    "      XKB = 0\n      XRB = 0.0\n      XDB = 0.0D0\n"
+		    "      XKA2 = 5\n      XKA3 = 5\n      XRA2 = 1.25\n      XRA3 = 1.25\n"
+		    "      XDA2 = 0.75D0\n      XDA3 = 0.75D0\n"
+		    "      GKA2 = 5\n      GKA3 = 5\n      GKB2 = 0\n"
+		    "      GRA2 = 1.25\n      GRA3 = 1.25\n      GRB2 = 0.0\n"
+		    "      GDA2 = 0.75D0\n      GDA3 = 0.75D0\n      END\n\n");
 	buf_adds(s, "      SUBROUTINE AMPS1(X, Y)\n      DOUBLE PRECISION X, Y\n"
 		    "      X = Y\n      END\n\n"
 		    "      SUBROUTINE AMPS3(X, Y, Z)\n      DOUBLE PRECISION X, Y, Z\n"
