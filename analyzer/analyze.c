@@ -20,7 +20,8 @@ enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_
 	D_OTHERSPEC, D_TYPEDEF, D_ENDTYPE, D_INTERFACE, D_ASSIGN, D_STMTFN, D_IF_LOGICAL,
 	D_IF_ARITH, D_IF_THEN, D_ELSE_IF, D_ELSE, D_END_IF, D_DO, D_DO_WHILE, D_END_DO,
 	D_GOTO, D_CYCLE, D_EXIT, D_SELECT, D_CASE, D_END_SELECT, D_CALL, D_RETURN, D_STOP,
-	D_CONTINUE, D_IO, D_ENTRY, D_ASSIGN_LABEL, D_OTHER_EXEC, D_WHERE };
+	D_CONTINUE, D_IO, D_ENTRY, D_ASSIGN_LABEL, D_OTHER_EXEC, D_WHERE, D_WHERE_BLOCK,
+	D_FORALL_BLOCK };
 
 /* Working data per statement, parallel to p->stmts. */
 struct sinfo {
@@ -1486,6 +1487,108 @@ static struct amp_scope *module_find(const char *name)
 	return NULL;
 }
 
+/* The named constants and procedures of the intrinsic modules that
+ * programs use in expressions: kinds and units are integer constants
+ * (the IEEE and C special values stand in as constants too), the
+ * inquiry functions have their result types. */
+struct intrinsic_entity { const char *name; enum amp_ty type; int func; };
+static const struct intrinsic_entity iso_fortran_env[] = {
+	{ "INT8", T_INT, 0 }, { "INT16", T_INT, 0 }, { "INT32", T_INT, 0 }, { "INT64", T_INT, 0 },
+	{ "REAL32", T_INT, 0 }, { "REAL64", T_INT, 0 }, { "REAL128", T_INT, 0 },
+	{ "INPUT_UNIT", T_INT, 0 }, { "OUTPUT_UNIT", T_INT, 0 }, { "ERROR_UNIT", T_INT, 0 },
+	{ "IOSTAT_END", T_INT, 0 }, { "IOSTAT_EOR", T_INT, 0 },
+	{ "IOSTAT_INQUIRE_INTERNAL_UNIT", T_INT, 0 }, { "NUMERIC_STORAGE_SIZE", T_INT, 0 },
+	{ "CHARACTER_STORAGE_SIZE", T_INT, 0 }, { "FILE_STORAGE_SIZE", T_INT, 0 },
+	{ "COMPILER_VERSION", T_CHAR, 1 }, { "COMPILER_OPTIONS", T_CHAR, 1 },
+	{ NULL, T_NONE, 0 }
+};
+static const struct intrinsic_entity iso_c_binding[] = {
+	{ "C_INT", T_INT, 0 }, { "C_SHORT", T_INT, 0 }, { "C_LONG", T_INT, 0 },
+	{ "C_LONG_LONG", T_INT, 0 }, { "C_SIGNED_CHAR", T_INT, 0 }, { "C_SIZE_T", T_INT, 0 },
+	{ "C_INT8_T", T_INT, 0 }, { "C_INT16_T", T_INT, 0 }, { "C_INT32_T", T_INT, 0 },
+	{ "C_INT64_T", T_INT, 0 }, { "C_INTPTR_T", T_INT, 0 }, { "C_INTMAX_T", T_INT, 0 },
+	{ "C_FLOAT", T_INT, 0 }, { "C_DOUBLE", T_INT, 0 }, { "C_LONG_DOUBLE", T_INT, 0 },
+	{ "C_FLOAT_COMPLEX", T_INT, 0 }, { "C_DOUBLE_COMPLEX", T_INT, 0 }, { "C_BOOL", T_INT, 0 },
+	{ "C_CHAR", T_INT, 0 }, { "C_NULL_CHAR", T_CHAR, 0 }, { "C_NEW_LINE", T_CHAR, 0 },
+	{ "C_NULL_PTR", T_INT, 0 }, { "C_NULL_FUNPTR", T_INT, 0 },
+	{ "C_LOC", T_INT, 1 }, { "C_FUNLOC", T_INT, 1 }, { "C_ASSOCIATED", T_LOG, 1 },
+	{ "C_SIZEOF", T_INT, 1 },
+	{ NULL, T_NONE, 0 }
+};
+static const struct intrinsic_entity ieee_arithmetic[] = {
+	{ "IEEE_QUIET_NAN", T_INT, 0 }, { "IEEE_SIGNALING_NAN", T_INT, 0 },
+	{ "IEEE_POSITIVE_INF", T_INT, 0 }, { "IEEE_NEGATIVE_INF", T_INT, 0 },
+	{ "IEEE_POSITIVE_ZERO", T_INT, 0 }, { "IEEE_NEGATIVE_ZERO", T_INT, 0 },
+	{ "IEEE_OVERFLOW", T_INT, 0 }, { "IEEE_UNDERFLOW", T_INT, 0 },
+	{ "IEEE_DIVIDE_BY_ZERO", T_INT, 0 }, { "IEEE_INVALID", T_INT, 0 },
+	{ "IEEE_INEXACT", T_INT, 0 }, { "IEEE_NEAREST", T_INT, 0 }, { "IEEE_TO_ZERO", T_INT, 0 },
+	{ "IEEE_UP", T_INT, 0 }, { "IEEE_DOWN", T_INT, 0 },
+	{ "IEEE_IS_NAN", T_LOG, 1 }, { "IEEE_IS_FINITE", T_LOG, 1 },
+	{ "IEEE_IS_NORMAL", T_LOG, 1 }, { "IEEE_IS_NEGATIVE", T_LOG, 1 },
+	{ "IEEE_UNORDERED", T_LOG, 1 }, { "IEEE_SUPPORT_NAN", T_LOG, 1 },
+	{ "IEEE_SUPPORT_INF", T_LOG, 1 }, { "IEEE_SUPPORT_DATATYPE", T_LOG, 1 },
+	{ "IEEE_VALUE", T_REAL, 1 }, { "IEEE_COPY_SIGN", T_REAL, 1 },
+	{ "IEEE_NEXT_AFTER", T_REAL, 1 }, { "IEEE_REM", T_REAL, 1 }, { "IEEE_RINT", T_REAL, 1 },
+	{ "IEEE_SCALB", T_REAL, 1 }, { "IEEE_LOGB", T_REAL, 1 },
+	{ NULL, T_NONE, 0 }
+};
+
+static const struct intrinsic_entity *intrinsic_module(const char *name)
+{
+	if (strcmp(name, "ISO_FORTRAN_ENV") == 0)
+		return iso_fortran_env;
+	if (strcmp(name, "ISO_C_BINDING") == 0)
+		return iso_c_binding;
+	if (strcmp(name, "IEEE_ARITHMETIC") == 0 || strcmp(name, "IEEE_EXCEPTIONS") == 0 ||
+	    strcmp(name, "IEEE_FEATURES") == 0)
+		return ieee_arithmetic;
+	return NULL;
+}
+
+/* Declare, in the using scope, an intrinsic module's entity under a local
+ * name. */
+static void declare_intrinsic_entity(struct unitctx *u, const struct intrinsic_entity *e,
+				     const char *local)
+{
+	struct amp_sym *y = amp_scope_declare(u->scope, local);
+	y->type = e->type;
+	y->typed = 1;
+	if (e->func) {
+		y->is_func = 1;
+		y->external = 1;
+	} else {
+		y->param = 1;
+	}
+}
+
+/* A rename local => remote of a module's entity: the local name is a copy
+ * of the remote one. */
+static void declare_rename(struct unitctx *u, struct amp_scope *m, const char *local,
+			   const char *remote)
+{
+	struct amp_sym *r = amp_scope_find_local(m, remote);
+	for (size_t v = 0; !r && v < m->nuses; v++)
+		r = amp_scope_find_local(m->uses[v], remote);
+	if (!r)
+		return;
+	struct amp_sym copy = *r;
+	struct amp_sym *y = amp_scope_declare(u->scope, local);
+	/* declaring may move the module's table when m is this scope's host:
+	 * copy the remote first */
+	y->type = copy.type;
+	y->typed = 1;
+	y->rank = copy.rank;
+	y->global = 1;
+	y->param = copy.param;
+	y->allocatable = copy.allocatable;
+	y->is_func = copy.is_func;
+	y->external = copy.external;
+	if (copy.tname && !y->tname)
+		y->tname = xstrdup(copy.tname);
+	if (copy.dims && !y->dims)
+		y->dims = xstrdup(copy.dims);
+}
+
 static void use_stmt(struct unitctx *u, const char *t, size_t len)
 {
 	size_t i = 3;
@@ -1502,15 +1605,56 @@ static void use_stmt(struct unitctx *u, const char *t, size_t len)
 	if (!nm)
 		return;
 	struct amp_scope *m = module_find(nm);
-	if (!m) {
-		if (strcmp(nm, "ISO_FORTRAN_ENV") && strcmp(nm, "ISO_C_BINDING") &&
-		    strcmp(nm, "OMP_LIB"))
+	const struct intrinsic_entity *im = m ? NULL : intrinsic_module(nm);
+	if (!m && !im) {
+		if (strcmp(nm, "OMP_LIB"))
 			err_at(u, 3, "no module '%s' among the sources", nm);
 		free(nm);
 		return;
 	}
-	amp_grow(&u->scope->uses, &u->scope->capuses, u->scope->nuses, sizeof *u->scope->uses);
-	u->scope->uses[u->scope->nuses++] = m;
+	if (m) {
+		amp_grow(&u->scope->uses, &u->scope->capuses, u->scope->nuses, sizeof *u->scope->uses);
+		u->scope->uses[u->scope->nuses++] = m;
+	}
+	/* , ONLY: list or , rename list: "local => remote" and plain names */
+	int only = 0;
+	if (i < len && t[i] == ',') {
+		i++;
+		if (starts(t + i, "ONLY:")) {
+			only = 1;
+			i += 5;
+		}
+	}
+	int any = 0;
+	while (i < len) {
+		char *a = name_at(t, &i, len);
+		if (!a)
+			break;
+		char *remote = NULL;
+		if (i + 1 < len && t[i] == '=' && t[i + 1] == '>') {
+			i += 2;
+			remote = name_at(t, &i, len);
+		}
+		const char *rn = remote ? remote : a;
+		if (im) {
+			for (const struct intrinsic_entity *e = im; e->name; e++)
+				if (strcmp(e->name, rn) == 0)
+					declare_intrinsic_entity(u, e, a);
+		} else if (remote) {
+			declare_rename(u, m, a, remote);
+		}
+		any = 1;
+		free(a);
+		free(remote);
+		while (i < len && t[i] != ',')
+			i++;
+		if (i < len)
+			i++;
+	}
+	if (im && !(only && any))
+		for (const struct intrinsic_entity *e = im; e->name; e++)
+			if (!amp_scope_find_local(u->scope, e->name))
+				declare_intrinsic_entity(u, e, e->name);
 	free(nm);
 }
 
@@ -1549,7 +1693,8 @@ static enum amp_stmt_kind public_kind(enum dk d)
 	case D_STOP: return AMP_SK_STOP;
 	case D_CONTINUE: return AMP_SK_CONTINUE;
 	case D_IO: return AMP_SK_IO;
-	case D_OTHER_EXEC: case D_ENTRY: return AMP_SK_OTHER_EXEC;
+	case D_OTHER_EXEC: case D_ENTRY: case D_WHERE_BLOCK: case D_FORALL_BLOCK:
+		return AMP_SK_OTHER_EXEC;
 	default: return AMP_SK_SPEC;
 	}
 }
@@ -1665,6 +1810,13 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	}
 	if (starts(t, "ELSE") && !starts(t, "ELSEWHERE") && exposed(t, len, 0, '=') < 0)
 		return D_ELSE;
+	/* WHERE (mask) and FORALL (...) alone open a construct */
+	if (starts(t, "WHERE(") && match_paren(t, len, 5) == (long)len - 1) {
+		*aux = len - 1;
+		return D_WHERE_BLOCK;
+	}
+	if (starts(t, "FORALL(") && match_paren(t, len, 6) == (long)len - 1)
+		return D_FORALL_BLOCK;
 	long eq = exposed(t, len, 0, '=');
 	if (eq >= 0) {
 		if (starts(t, "DO") && exposed(t, len, (size_t)eq, ',') >= 0)
@@ -1999,6 +2151,19 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		count_cond(u, from + 6, aux, s->scaled);
 		count_assign(u, aux + 1, len, c, s->scaled, &s->has_scaled);
 		s->has_scaled = 1;
+		break;
+	case D_WHERE_BLOCK:
+		/* the mask, once per element: counted by SIZE(mask) */
+		count_cond(u, from + 6, aux, s->scaled);
+		s->has_scaled = 1;
+		s->lhs_from = from + 6;
+		s->lhs_to = aux;
+		c[AUX(AMP_ST_OTHER)] += 1;
+		break;
+	case D_FORALL_BLOCK:
+		c[AUX(AMP_ST_OTHER)] += 1;
+		c[AUX(AMP_ST_UNMODELED)] += 1;
+		*unmodeled = "FORALL";
 		break;
 	case D_IF_ARITH: {
 		count_cond(u, from + 3, aux, c);
@@ -2739,6 +2904,11 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	int want_true = 0; /* block ending in IF THEN / ELSE IF: its true
 			      successor is the next block to start */
 	int pend_from = 0, pend_minus = 0; /* the next block's count, derived */
+	/* Inside WHERE and FORALL constructs nothing may be inserted: the
+	 * masked assignments count per element of the outermost mask (they
+	 * conform to it), and FORALL bodies are not modelled. */
+	size_t where_sc = 0;
+	int where_depth = 0, forall_depth = 0;
 	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
 			continue;
@@ -2844,9 +3014,27 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				bump(s->chain_in_action ? s->act : s->cnt, s->rec_type == 'I' ? "CHNI" : "CHNF", 1);
 				break;
 			}
+		if (forall_depth > 0 && s->d != D_OTHER_EXEC) {
+			memset(s->cnt, 0, sizeof s->cnt);
+			s->cnt[AUX(AMP_ST_OTHER)] = s->cnt[AUX(AMP_ST_UNMODELED)] = 1;
+			s->unmodeled = "FORALL";
+			s->has_scaled = 0;
+		}
 		block_add(p, cur, i, s->cnt, s->unmodeled);
-		if (s->has_scaled && !s->scaled_in_action)
+		if (s->has_scaled && !s->scaled_in_action && where_depth > 0) {
+			for (int k = 0; k < NC; k++)
+				bb->sc[where_sc].counts[k] += s->scaled[k];
+		} else if (s->has_scaled && !s->scaled_in_action) {
 			scaled_add(bb, cur, s->scaled, i);
+		}
+		if (s->d == D_WHERE_BLOCK && where_depth++ == 0)
+			where_sc = bb->nsc - 1;
+		if (s->d == D_FORALL_BLOCK)
+			forall_depth++;
+		if (s->d == D_OTHER_EXEC && starts(s->t, "ENDWHERE") && where_depth > 0)
+			where_depth--;
+		if (s->d == D_OTHER_EXEC && starts(s->t, "ENDFORALL") && forall_depth > 0)
+			forall_depth--;
 		if (s->d == D_IF_LOGICAL && s->act_kind) {
 			int a = new_block(bb, i, u->unit);
 			info->action_block = a;

@@ -35,6 +35,7 @@ struct pstate {
 	struct amp_srcpos quote_pos;
 	long holl;               /* Hollerith characters still to copy */
 	int is_data;             /* statement starts with DATA (for n*nH) */
+	int directives;          /* preprocessor lines seen in this file */
 };
 
 const char *amp_srcset_path(const struct amp_srcset *set, int file)
@@ -339,6 +340,19 @@ static void fixed_segment(struct pstate *ps, const char *line, int len, int from
 	}
 }
 
+/* A '#' in column 1 starts a C preprocessor line (#include, #ifdef,
+ * #define): the source must be preprocessed first. The first one is an
+ * error; all are skipped, so what follows still gets its diagnostics. */
+static int directive(struct pstate *ps, const char *line, int len, int lineno)
+{
+	if (len == 0 || line[0] != '#')
+		return 0;
+	if (ps->directives++ == 0)
+		perr(ps, lineno, 1, "preprocessor directive: preprocess the source first "
+		     "(e.g. gfortran -cpp -E -P)");
+	return 1;
+}
+
 static void prescan_fixed(struct pstate *ps, const char *text, size_t tlen)
 {
 	int line_length = ps->opts->line_length > 0 ? ps->opts->line_length : 72;
@@ -355,7 +369,7 @@ static void prescan_fixed(struct pstate *ps, const char *text, size_t tlen)
 		if (len > 0 && line[len - 1] == '\r')
 			len--;
 		/* Comment and blank lines. */
-		if (len == 0)
+		if (len == 0 || directive(ps, line, len, lineno))
 			continue;
 		char c1 = line[0];
 		if (c1 == 'C' || c1 == 'c' || c1 == '*' || c1 == '!' || c1 == 'D' || c1 == 'd')
@@ -457,6 +471,8 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 		i = e + 1;
 		if (len > 0 && line[len - 1] == '\r')
 			len--;
+		if (!ps->quote && directive(ps, line, len, lineno))
+			continue;
 		int to = len < line_length ? len : line_length;
 		int k = 0;
 		while (k < to && (line[k] == ' ' || line[k] == '\t'))

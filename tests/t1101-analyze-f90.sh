@@ -122,4 +122,21 @@ awk 'BEGIN { s = "x = "; for (i = 0; i < 20000; i++) s = s "("; s = s "1"; for (
 	for (i = 1; i <= length(s); i += 100) print substr(s, i, 100) (i + 100 <= length(s) ? "&" : ""); print "end" }' > "$T/paren.f90"
 fails "deep parentheses" 1 "$AMP" analyze "$T/paren.f90"
 check "deep parentheses diagnosed" "[ \$(grep -c 'error: expression is nested too deeply' '$T/err') = 1 ]"
+# WHERE and FORALL constructs, intrinsic modules, USE renames (listing
+# checked by hand: the comment in constructs.f90). The instrumented copy
+# must compile (nothing inserted inside a construct) and count per element
+# of the mask: 100 elements, two masks, three masked stores.
+cd "$G" || exit 1
+ok "analyze constructs.f90" "$AMP" analyze constructs.f90
+same "listing of constructs.f90" "$G/constructs.f90.expected" "$T/out"
+check "renamed kind and module variable resolve" "! grep -q 'IMPLICIT' '$T/err'"
+(cd "$T" && cp "$G/constructs.f90" . && "$AMP" profile constructs.f90 -o c.stats >/dev/null 2>&1)
+check "constructs profiled" "[ -s '$T/c.stats' ]"
+check "masks per element" "grep -qx 'total RELD 200' '$T/c.stats'"
+check "masked and whole-array stores per element" "grep -qx 'total SRDL 601' '$T/c.stats'"
+
+# A C preprocessor line is one clear error, not a cascade.
+printf '#include "x.h"\n#ifdef A\n      PROGRAM P\n      X = 1.0\n      END\n#endif\n' > "$T/pp.F"
+fails "preprocessor line" 1 "$AMP" analyze "$T/pp.F"
+check "preprocessor diagnosed once" "[ \$(grep -c 'error:' '$T/err') = 1 ] && grep -q 'pp.F:1:1: error: preprocessor directive' '$T/err'"
 test_done
