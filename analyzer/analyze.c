@@ -637,7 +637,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	/* With arguments. Counting them may declare symbols, which moves the
 	 * scope's table: read y before, never after. */
 	if (y && y->rank > 0) {
-		int section = 0;
+		int section = 0, desc = descriptor_array(y);
 		r.t = y->type;
 		r.global = y->global || foreign;
 		y->used = 1;
@@ -651,7 +651,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		} else {
 			int rank = e->nargs;
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
-			if (descriptor_array(y))
+			if (desc)
 				bump(c, "ARRD", 1);
 		}
 		return r;
