@@ -711,6 +711,15 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 	struct amp_sym *cs = dt ? amp_scope_find_local(&dt->comps, comp->name) : NULL;
 	r.global = b.global;
 	r.t = cs ? cs->type : T_REAL;
+	if (comp->has_args && ((cs && cs->is_func) || (!cs && comp->nargs == 0))) {
+		/* OBJ%F(...): a type-bound procedure, the object passed too */
+		bump(c, "FUNC", 1);
+		bump(c, "ARGU", comp->nargs + 1);
+		r.t = cs && cs->init ? func_type(cs->init, u->scope) : T_REAL;
+		for (int i = 0; i < comp->nargs; i++)
+			count_actual(u, comp->args[i], c);
+		return r;
+	}
 	if (comp->has_args) {
 		int section = 0;
 		for (int i = 0; i < comp->nargs; i++) {
@@ -1479,6 +1488,38 @@ static void name_list_attr(struct unitctx *u, const char *t, size_t from, size_t
 	}
 }
 
+/* PROCEDURE :: A, B => IMPL and GENERIC :: G => A, B in a type's
+ * CONTAINS part: bindings called as OBJ%A(...), kept among the
+ * components as functions, with the procedure they name (for its type). */
+static void type_bindings(struct amp_scope *comps, const char *t, size_t len)
+{
+	long dc = exposed_dcolon(t, len);
+	if (dc < 0)
+		return;
+	size_t i = (size_t)dc + 2;
+	while (i < len) {
+		char *a = name_at(t, &i, len);
+		if (!a)
+			break;
+		char *impl = NULL;
+		if (i + 1 < len && t[i] == '=' && t[i + 1] == '>') {
+			i += 2;
+			impl = name_at(t, &i, len);
+		}
+		struct amp_sym *y = amp_scope_declare(comps, a);
+		y->is_func = 1;
+		free(y->init);
+		y->init = impl ? impl : xstrdup(a);
+		free(a);
+		if (starts(t, "GENERIC"))
+			break; /* the names after => are specifics, not bindings */
+		while (i < len && t[i] != ',')
+			i++;
+		if (i < len)
+			i++;
+	}
+}
+
 static struct amp_scope *module_find(const char *name)
 {
 	for (size_t i = 0; i < G.nmodules; i++)
@@ -2225,6 +2266,28 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			break;
 		}
 		int nargs = 0;
+		/* CALL OBJ%P(...), CALL A(I)%OBJ%P(...): a type-bound procedure */
+		int bound = 0;
+		for (;;) {
+			size_t k = i;
+			if (k < len && t[k] == '(') {
+				long q = match_paren(t, len, k);
+				if (q < 0 || (size_t)q + 1 >= len || t[q + 1] != '%')
+					break;
+				k = (size_t)q + 1;
+			}
+			if (k >= len || t[k] != '%')
+				break;
+			k++;
+			char *comp = name_at(t, &k, len);
+			if (!comp)
+				break;
+			free(nm);
+			nm = comp;
+			i = k;
+			bound = 1;
+		}
+		nargs += bound; /* the object */
 		if (i < len && t[i] == '(') {
 			long q = match_paren(t, len, i);
 			if (q < 0 || (size_t)q != len - 1) {
@@ -2234,7 +2297,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			}
 			struct amp_parse pr;
 			if (parse(u, i + 1, (size_t)q, AMP_PM_LIST, &pr) == 0) {
-				nargs = pr.nlist;
+				nargs += pr.nlist;
 				for (int k = 0; k < pr.nlist; k++) {
 					if (pr.list[k]->k == AMP_E_STAR && pr.list[k]->a) {
 						add_target(s, atoi(pr.list[k]->a->name));
@@ -2636,6 +2699,8 @@ static void spec_part(struct unitctx *u)
 				u->scope = &dt->comps;
 				type_decl(u, &dt->comps, t, len);
 				u->scope = save;
+			} else if (starts(t, "PROCEDURE") || starts(t, "GENERIC")) {
+				type_bindings(&dt->comps, t, len);
 			}
 			s->d = D_OTHERSPEC;
 			continue;

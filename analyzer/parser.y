@@ -163,6 +163,8 @@ ref:
 	| NAME '(' args ')'	{ $$ = $1; $$->has_args = 1; $$->args = $<e>3 ? $<e>3->args : NULL;
 				  $$->nargs = $<e>3 ? $<e>3->nargs : 0; if ($<e>3) { $<e>3->args = NULL; $<e>3->nargs = 0; amp_expr_free($<e>3); } }
 	| ref '%' NAME		{ $$ = amp_expr_new(AMP_E_COMP, $1->off); $$->a = $1; $$->b = $3; }
+	| ref '%' NAME '(' ')'	{ $$ = amp_expr_new(AMP_E_COMP, $1->off); $$->a = $1; $$->b = $3;
+				  $3->has_args = 1; }
 	| ref '%' NAME '(' args ')'
 				{ $$ = amp_expr_new(AMP_E_COMP, $1->off); $$->a = $1; $$->b = $3;
 				  $3->has_args = 1; $3->args = $<e>5->args; $3->nargs = $<e>5->nargs;

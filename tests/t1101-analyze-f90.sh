@@ -139,4 +139,11 @@ check "masked and whole-array stores per element" "grep -qx 'total SRDL 601' '$T
 printf '#include "x.h"\n#ifdef A\n      PROGRAM P\n      X = 1.0\n      END\n#endif\n' > "$T/pp.F"
 fails "preprocessor line" 1 "$AMP" analyze "$T/pp.F"
 check "preprocessor diagnosed once" "[ \$(grep -c 'error:' '$T/err') = 1 ] && grep -q 'pp.F:1:1: error: preprocessor directive' '$T/err'"
+# Type-bound procedures (listing checked by hand: the comment in
+# bound.f90): ten loop trips with a CALL and two function references.
+ok "analyze bound.f90" "$AMP" analyze bound.f90
+same "listing of bound.f90" "$G/bound.f90.expected" "$T/out"
+(cd "$T" && cp "$G/bound.f90" . && "$AMP" profile bound.f90 -o b.stats >/dev/null 2>&1)
+check "bound function references" "grep -qx 'total FUNC 20' '$T/b.stats'"
+check "bound calls, generic one included" "grep -qx 'total PROC 11' '$T/b.stats'"
 test_done
