@@ -1488,6 +1488,25 @@ static void name_list_attr(struct unitctx *u, const char *t, size_t from, size_t
 	}
 }
 
+/* One item "A" or "A => B" of a list at t[*i]: returns A (NULL when no
+ * name is there), B in *second (or NULL); *i moves past the item's comma. */
+static char *name_pair_at(const char *t, size_t *i, size_t len, char **second)
+{
+	*second = NULL;
+	char *a = name_at(t, i, len);
+	if (!a)
+		return NULL;
+	if (*i + 1 < len && t[*i] == '=' && t[*i + 1] == '>') {
+		*i += 2;
+		*second = name_at(t, i, len);
+	}
+	while (*i < len && t[*i] != ',')
+		(*i)++;
+	if (*i < len)
+		(*i)++;
+	return a;
+}
+
 /* PROCEDURE :: A, B => IMPL and GENERIC :: G => A, B in a type's
  * CONTAINS part: bindings called as OBJ%A(...), kept among the
  * components as functions, with the procedure they name (for its type). */
@@ -1497,15 +1516,8 @@ static void type_bindings(struct amp_scope *comps, const char *t, size_t len)
 	if (dc < 0)
 		return;
 	size_t i = (size_t)dc + 2;
-	while (i < len) {
-		char *a = name_at(t, &i, len);
-		if (!a)
-			break;
-		char *impl = NULL;
-		if (i + 1 < len && t[i] == '=' && t[i + 1] == '>') {
-			i += 2;
-			impl = name_at(t, &i, len);
-		}
+	char *a, *impl;
+	while ((a = name_pair_at(t, &i, len, &impl)) != NULL) {
 		struct amp_sym *y = amp_scope_declare(comps, a);
 		y->is_func = 1;
 		free(y->init);
@@ -1513,10 +1525,6 @@ static void type_bindings(struct amp_scope *comps, const char *t, size_t len)
 		free(a);
 		if (starts(t, "GENERIC"))
 			break; /* the names after => are specifics, not bindings */
-		while (i < len && t[i] != ',')
-			i++;
-		if (i < len)
-			i++;
 	}
 }
 
@@ -1667,15 +1675,8 @@ static void use_stmt(struct unitctx *u, const char *t, size_t len)
 		}
 	}
 	int any = 0;
-	while (i < len) {
-		char *a = name_at(t, &i, len);
-		if (!a)
-			break;
-		char *remote = NULL;
-		if (i + 1 < len && t[i] == '=' && t[i + 1] == '>') {
-			i += 2;
-			remote = name_at(t, &i, len);
-		}
+	char *a, *remote;
+	while ((a = name_pair_at(t, &i, len, &remote)) != NULL) {
 		const char *rn = remote ? remote : a;
 		if (im) {
 			for (const struct intrinsic_entity *e = im; e->name; e++)
@@ -1687,10 +1688,6 @@ static void use_stmt(struct unitctx *u, const char *t, size_t len)
 		any = 1;
 		free(a);
 		free(remote);
-		while (i < len && t[i] != ',')
-			i++;
-		if (i < len)
-			i++;
 	}
 	if (im && !(only && any))
 		for (const struct intrinsic_entity *e = im; e->name; e++)
