@@ -21,7 +21,7 @@ enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_
 	D_IF_ARITH, D_IF_THEN, D_ELSE_IF, D_ELSE, D_END_IF, D_DO, D_DO_WHILE, D_END_DO,
 	D_GOTO, D_CYCLE, D_EXIT, D_SELECT, D_CASE, D_END_SELECT, D_CALL, D_RETURN, D_STOP,
 	D_CONTINUE, D_IO, D_ENTRY, D_ASSIGN_LABEL, D_OTHER_EXEC, D_WHERE, D_WHERE_BLOCK,
-	D_FORALL_BLOCK };
+	D_FORALL_BLOCK, D_ASSOCIATE };
 
 /* Working data per statement, parallel to p->stmts. */
 struct sinfo {
@@ -1732,6 +1732,7 @@ static enum amp_stmt_kind public_kind(enum dk d)
 	case D_CONTINUE: return AMP_SK_CONTINUE;
 	case D_IO: return AMP_SK_IO;
 	case D_OTHER_EXEC: case D_ENTRY: case D_WHERE_BLOCK: case D_FORALL_BLOCK:
+	case D_ASSOCIATE:
 		return AMP_SK_OTHER_EXEC;
 	default: return AMP_SK_SPEC;
 	}
@@ -1779,6 +1780,7 @@ static const struct kw keywords[] = {
 	{ "GOTO", D_GOTO, 0 }, { "CALL", D_CALL, 0 }, { "RETURN", D_RETURN, 0 },
 	{ "ERRORSTOP", D_STOP, 0 }, { "STOP", D_STOP, 0 }, { "PAUSE", D_STOP, 0 },
 	{ "CONTINUE", D_CONTINUE, 1 }, { "CYCLE", D_CYCLE, 0 }, { "EXIT", D_EXIT, 0 },
+	{ "ENDASSOCIATE", D_CONTINUE, 0 },
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
 	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
@@ -1855,6 +1857,8 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	}
 	if (starts(t, "FORALL(") && match_paren(t, len, 6) == (long)len - 1)
 		return D_FORALL_BLOCK;
+	if (starts(t, "ASSOCIATE(") && match_paren(t, len, 9) == (long)len - 1)
+		return D_ASSOCIATE;
 	long eq = exposed(t, len, 0, '=');
 	if (eq >= 0) {
 		if (starts(t, "DO") && exposed(t, len, (size_t)eq, ',') >= 0)
@@ -2171,6 +2175,47 @@ static void count_own_cond(struct unitctx *u, size_t from, size_t to, double *c)
 	s->has_scaled = 1;
 }
 
+/* ASSOCIATE (A => expr, ...): each selector is evaluated once, and its
+ * name takes the selector's type (an array when the selector is one). */
+static void associate_stmt(struct unitctx *u, size_t from, size_t to, double *c)
+{
+	const char *t = u->si[u->cur].t;
+	size_t i = from;
+	while (i < to) {
+		long comma = exposed(t, to, i, ',');
+		size_t e = comma < 0 ? to : (size_t)comma;
+		size_t k = i;
+		char *nm = name_at(t, &k, e);
+		if (!nm || k + 2 > e || t[k] != '=' || t[k + 1] != '>') {
+			err_at(u, i, "expected 'name => selector' in ASSOCIATE");
+			free(nm);
+			return;
+		}
+		struct amp_parse pr;
+		struct ev r = { T_REAL, 0, 0 };
+		struct amp_dtype *dt = NULL;
+		int was = u->array_stmt;
+		u->array_stmt = 0;
+		if (parse(u, k + 2, e, AMP_PM_EXPR, &pr) == 0) {
+			r = cexpr(u, pr.rhs, c);
+			dt = dtype_of(u, pr.rhs);
+			amp_parse_release(&pr);
+		}
+		int array = u->array_stmt;
+		u->array_stmt = was;
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		y->type = r.t;
+		y->typed = 1;
+		y->global = r.global;
+		if (dt && !y->tname)
+			y->tname = xstrdup(dt->name);
+		if (array && y->rank == 0)
+			y->rank = 1;
+		free(nm);
+		i = e + 1;
+	}
+}
+
 /* Count one executable statement of detailed kind d at t[from..len). */
 static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, double *c,
 		      const char **unmodeled, int in_action)
@@ -2196,6 +2241,10 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		s->has_scaled = 1;
 		s->lhs_from = from + 6;
 		s->lhs_to = aux;
+		c[AUX(AMP_ST_OTHER)] += 1;
+		break;
+	case D_ASSOCIATE:
+		associate_stmt(u, from + 10, len - 1, c);
 		c[AUX(AMP_ST_OTHER)] += 1;
 		break;
 	case D_FORALL_BLOCK:

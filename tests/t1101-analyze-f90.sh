@@ -146,4 +146,9 @@ same "listing of bound.f90" "$G/bound.f90.expected" "$T/out"
 (cd "$T" && cp "$G/bound.f90" . && "$AMP" profile bound.f90 -o b.stats >/dev/null 2>&1)
 check "bound function references" "grep -qx 'total FUNC 20' '$T/b.stats'"
 check "bound calls, generic one included" "grep -qx 'total PROC 11' '$T/b.stats'"
+# ASSOCIATE (listing checked by hand: the comment in associate.f90).
+ok "analyze associate.f90" "$AMP" analyze associate.f90
+same "listing of associate.f90" "$G/associate.f90.expected" "$T/out"
+(cd "$T" && cp "$G/associate.f90" . && "$AMP" profile associate.f90 -o as.stats >/dev/null 2>&1)
+check "associated array referenced per element" "grep -qx 'total ARR1 101' '$T/as.stats' && grep -qx 'total MRDL 100' '$T/as.stats'"
 test_done
