@@ -81,6 +81,9 @@ struct unitctx {
 	char red_name[128];
 	int depth;           /* expression nesting being counted */
 	int too_deep;        /* reported for the current statement */
+	/* SELECT TYPE: the name its guards retype, and its type before */
+	char *sel_name, *sel_tname;
+	enum amp_ty sel_type;
 };
 
 /* Global knowledge across units. */
@@ -1782,6 +1785,7 @@ static const struct kw keywords[] = {
 	{ "CONTINUE", D_CONTINUE, 1 }, { "CYCLE", D_CYCLE, 0 }, { "EXIT", D_EXIT, 0 },
 	{ "ENDASSOCIATE", D_CONTINUE, 0 },
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
+	{ "SELECTTYPE(", D_SELECT, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
 	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
 	{ "BACKSPACE", D_IO, 0 }, { "FLUSH", D_IO, 0 }, { "FORMAT(", D_FORMAT, 0 },
@@ -1895,6 +1899,11 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 		if (read_label(t, &i, len) > 0 && starts(t + i, "TO"))
 			return D_ASSIGN_LABEL;
 	}
+	/* SELECT TYPE guards, before TYPE and CLASS declarations */
+	if (((starts(t, "TYPEIS(") && match_paren(t, len, 6) == (long)len - 1) ||
+	     (starts(t, "CLASSIS(") && match_paren(t, len, 7) == (long)len - 1) ||
+	     strcmp(t, "CLASSDEFAULT") == 0))
+		return D_CASE;
 	for (int k = 0; type_kws[k]; k++)
 		if (starts(t, type_kws[k]))
 			return D_DECL;
@@ -2422,6 +2431,83 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 }
 
 /* Statement i (in unit u) in the executable part. */
+static void set_sel(struct unitctx *u, enum amp_ty type, const char *tname)
+{
+	struct amp_sym *y = amp_scope_lookup(u->scope, u->sel_name, NULL);
+	if (!y)
+		return;
+	y->type = type;
+	free(y->tname);
+	y->tname = tname ? xstrdup(tname) : NULL;
+}
+
+static void select_type_end(struct unitctx *u)
+{
+	set_sel(u, u->sel_type, u->sel_tname);
+	free(u->sel_name);
+	free(u->sel_tname);
+	u->sel_name = u->sel_tname = NULL;
+}
+
+/* SELECT TYPE ([A =>] X): no operation of its own beyond the branch
+ * (SELC); A, or X itself, takes each guard's type in its block. */
+static void select_type(struct unitctx *u, size_t from, size_t to)
+{
+	const char *t = u->si[u->cur].t;
+	if (u->sel_name)
+		select_type_end(u); /* nested: the inner one wins */
+	size_t k = from;
+	char *nm = name_at(t, &k, to);
+	if (!nm)
+		return;
+	struct amp_sym *x = NULL;
+	if (k + 1 < to && t[k] == '=' && t[k + 1] == '>') {
+		size_t j = k + 2;
+		char *sel = name_at(t, &j, to);
+		x = sel ? amp_scope_lookup(u->scope, sel, NULL) : NULL;
+		free(sel);
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		y->typed = 1;
+		y->type = x ? x->type : T_DERIVED;
+		if (x && x->tname && !y->tname)
+			y->tname = xstrdup(x->tname);
+		x = y;
+	} else {
+		x = amp_scope_lookup(u->scope, nm, NULL);
+	}
+	if (!x) {
+		free(nm);
+		return;
+	}
+	u->sel_name = nm;
+	u->sel_type = x->type;
+	u->sel_tname = x->tname ? xstrdup(x->tname) : NULL;
+}
+
+/* TYPE IS (INTEGER), TYPE IS (REAL(8)), CLASS IS (POINT) */
+static void type_guard(struct unitctx *u, const char *t, size_t len)
+{
+	size_t k = starts(t, "TYPEIS(") ? 7 : 8;
+	long q = match_paren(t, len, k - 1);
+	if (q < 0)
+		return;
+	static const struct { const char *kw; enum amp_ty ty; } intr[] = {
+		{ "DOUBLEPRECISION", T_DBL }, { "DOUBLECOMPLEX", T_DCPLX }, { "INTEGER", T_INT },
+		{ "REAL(8)", T_DBL }, { "REAL(KIND=8)", T_DBL }, { "REAL", T_REAL },
+		{ "COMPLEX(8)", T_DCPLX }, { "COMPLEX", T_CPLX }, { "LOGICAL", T_LOG },
+		{ "CHARACTER", T_CHAR }, { NULL, T_NONE }
+	};
+	for (int i = 0; intr[i].kw; i++)
+		if (starts(t + k, intr[i].kw)) {
+			set_sel(u, intr[i].ty, NULL);
+			return;
+		}
+	char *nm = name_at(t, &k, (size_t)q);
+	if (nm)
+		set_sel(u, T_DERIVED, nm);
+	free(nm);
+}
+
 static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 {
 	struct sinfo *s = &u->si[i];
@@ -2550,13 +2636,28 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 10, "missing ')' in SELECT CASE");
 			break;
 		}
-		count_own_cond(u, 11, (size_t)q, s->cnt);
+		if (starts(t, "SELECTTYPE("))
+			select_type(u, 11, (size_t)q);
+		else
+			count_own_cond(u, 11, (size_t)q, s->cnt);
 		bump(s->cnt, "SELC", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		s->ends_block = 1;
 		break;
 	}
-	case D_ELSE: case D_END_IF: case D_CASE: case D_END_SELECT: case D_END_DO:
+	case D_CASE:
+		if (u->sel_name && (starts(t, "TYPEIS(") || starts(t, "CLASSIS(")))
+			type_guard(u, t, len);
+		else if (u->sel_name && strcmp(t, "CLASSDEFAULT") == 0)
+			set_sel(u, u->sel_type, u->sel_tname);
+		s->ends_block = 1;
+		break;
+	case D_END_SELECT:
+		if (u->sel_name)
+			select_type_end(u);
+		s->ends_block = 1;
+		break;
+	case D_ELSE: case D_END_IF: case D_END_DO:
 		s->ends_block = 1;
 		break;
 	case D_ENTRY:
@@ -2781,10 +2882,34 @@ static void spec_part(struct unitctx *u)
 			size_t k = dc >= 0 ? (size_t)dc + 2 : 4;
 			char *nm = name_at(t, &k, len);
 			if (nm) {
+				/* TYPE, EXTENDS(PARENT) :: NAME inherits the parent's
+				 * components */
+				long pi = -1; /* the parent's index: the table may move */
+				const char *ex = strstr(t, ",EXTENDS(");
+				if (ex && (dc < 0 || ex < t + dc)) {
+					size_t j = (size_t)(ex - t) + 9;
+					char *pn = name_at(t, &j, len);
+					struct amp_dtype *pd = pn ? dtype_find(pn) : NULL;
+					pi = pd ? (long)(pd - G.dtypes) : -1;
+					free(pn);
+				}
 				amp_grow(&G.dtypes, &G.capdtypes, G.ndtypes, sizeof *G.dtypes);
+				struct amp_dtype *parent = pi >= 0 ? &G.dtypes[pi] : NULL;
 				dt = &G.dtypes[G.ndtypes++];
 				dt->name = nm;
 				amp_scope_init(&dt->comps, nm, NULL);
+				for (size_t c = 0; parent && c < parent->comps.nsyms; c++) {
+					const struct amp_sym *ps = &parent->comps.syms[c];
+					struct amp_sym *y = amp_scope_declare(&dt->comps, ps->name);
+					y->type = ps->type;
+					y->typed = ps->typed;
+					y->rank = ps->rank;
+					y->allocatable = ps->allocatable;
+					y->is_func = ps->is_func;
+					y->tname = ps->tname ? xstrdup(ps->tname) : NULL;
+					y->dims = ps->dims ? xstrdup(ps->dims) : NULL;
+					y->init = ps->init ? xstrdup(ps->init) : NULL;
+				}
 			}
 			break;
 		}
@@ -3445,8 +3570,11 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	struct blockb bb = { p, 0, 0, NULL, 0 };
 	for (size_t k = 0; k < p->nunits; k++)
 		exec_part(&uc[k], &bb);
-	for (size_t k = 0; k < p->nunits; k++)
+	for (size_t k = 0; k < p->nunits; k++) {
 		errors += uc[k].errors;
+		free(uc[k].sel_name);
+		free(uc[k].sel_tname);
+	}
 	/* Scaled parts get counter slots after the block counters. */
 	p->nslots = (int)p->nblocks;
 	for (size_t q = 0; q < bb.nsc; q++) {

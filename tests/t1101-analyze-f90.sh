@@ -151,4 +151,9 @@ ok "analyze associate.f90" "$AMP" analyze associate.f90
 same "listing of associate.f90" "$G/associate.f90.expected" "$T/out"
 (cd "$T" && cp "$G/associate.f90" . && "$AMP" profile associate.f90 -o as.stats >/dev/null 2>&1)
 check "associated array referenced per element" "grep -qx 'total ARR1 101' '$T/as.stats' && grep -qx 'total MRDL 100' '$T/as.stats'"
+# SELECT TYPE (listing checked by hand: the comment in seltype.f90).
+ok "analyze seltype.f90" "$AMP" analyze seltype.f90
+same "listing of seltype.f90" "$G/seltype.f90.expected" "$T/out"
+(cd "$T" && cp "$G/seltype.f90" . && "$AMP" profile seltype.f90 -o st.stats >/dev/null 2>&1)
+check "guarded blocks typed and counted" "grep -qx 'total SELC 30' '$T/st.stats' && grep -qx 'total MISL 10' '$T/st.stats' && ! grep -q '^total CVSD' '$T/st.stats'"
 test_done
