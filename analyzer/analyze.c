@@ -1783,7 +1783,7 @@ static const struct kw keywords[] = {
 	{ "GOTO", D_GOTO, 0 }, { "CALL", D_CALL, 0 }, { "RETURN", D_RETURN, 0 },
 	{ "ERRORSTOP", D_STOP, 0 }, { "STOP", D_STOP, 0 }, { "PAUSE", D_STOP, 0 },
 	{ "CONTINUE", D_CONTINUE, 1 }, { "CYCLE", D_CYCLE, 0 }, { "EXIT", D_EXIT, 0 },
-	{ "ENDASSOCIATE", D_CONTINUE, 0 },
+	{ "ENDASSOCIATE", D_CONTINUE, 0 }, { "BLOCK", D_CONTINUE, 1 }, { "ENDBLOCK", D_CONTINUE, 0 },
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
 	{ "SELECTTYPE(", D_SELECT, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
@@ -2811,7 +2811,7 @@ static void spec_part(struct unitctx *u)
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	struct amp_dtype *dt = NULL;
-	int in_iface = 0, seen_exec = 0;
+	int in_iface = 0, seen_exec = 0, in_block_spec = 0;
 	un->first_exec = un->last_stmt;
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
@@ -2852,8 +2852,23 @@ static void spec_part(struct unitctx *u)
 			s->d = D_OTHERSPEC;
 			continue;
 		}
-		if (seen_exec)
-			continue;
+		/* BLOCK ... END BLOCK: the declarations that open it go in the
+		 * unit's scope (names are not reused across blocks in practice) */
+		int is_block = d == D_CONTINUE && strcmp(t, "BLOCK") == 0;
+		if (seen_exec) {
+			if (is_block) {
+				in_block_spec = 1;
+				continue;
+			}
+			if (!in_block_spec)
+				continue;
+			if (!is_spec(d)) {
+				in_block_spec = 0;
+				continue;
+			}
+		}
+		if (is_block)
+			in_block_spec = 1;
 		if (d == D_ASSIGN && stmtfn_shape(u, t, len)) {
 			size_t k = 0;
 			char *nm = name_at(t, &k, len);

@@ -156,4 +156,10 @@ ok "analyze seltype.f90" "$AMP" analyze seltype.f90
 same "listing of seltype.f90" "$G/seltype.f90.expected" "$T/out"
 (cd "$T" && cp "$G/seltype.f90" . && "$AMP" profile seltype.f90 -o st.stats >/dev/null 2>&1)
 check "guarded blocks typed and counted" "grep -qx 'total SELC 30' '$T/st.stats' && grep -qx 'total MISL 10' '$T/st.stats' && ! grep -q '^total CVSD' '$T/st.stats'"
+# BLOCK (listing checked by hand: the comment in block.f90); the
+# instrumented copy must compile (no counter among the declarations).
+ok "analyze block.f90" "$AMP" analyze block.f90
+same "listing of block.f90" "$G/block.f90.expected" "$T/out"
+(cd "$T" && cp "$G/block.f90" . && "$AMP" profile block.f90 -o blk.stats >/dev/null 2>&1)
+check "block profiled with its local types" "grep -qx 'total CVID 20' '$T/blk.stats' && grep -qx 'total ADDI 10' '$T/blk.stats'"
 test_done
