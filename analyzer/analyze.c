@@ -1539,67 +1539,9 @@ static struct amp_scope *module_find(const char *name)
 	return NULL;
 }
 
-/* The named constants and procedures of the intrinsic modules that
- * programs use in expressions: kinds and units are integer constants
- * (the IEEE and C special values stand in as constants too), the
- * inquiry functions have their result types. */
-struct intrinsic_entity { const char *name; enum amp_ty type; int func; };
-static const struct intrinsic_entity iso_fortran_env[] = {
-	{ "INT8", T_INT, 0 }, { "INT16", T_INT, 0 }, { "INT32", T_INT, 0 }, { "INT64", T_INT, 0 },
-	{ "REAL32", T_INT, 0 }, { "REAL64", T_INT, 0 }, { "REAL128", T_INT, 0 },
-	{ "INPUT_UNIT", T_INT, 0 }, { "OUTPUT_UNIT", T_INT, 0 }, { "ERROR_UNIT", T_INT, 0 },
-	{ "IOSTAT_END", T_INT, 0 }, { "IOSTAT_EOR", T_INT, 0 },
-	{ "IOSTAT_INQUIRE_INTERNAL_UNIT", T_INT, 0 }, { "NUMERIC_STORAGE_SIZE", T_INT, 0 },
-	{ "CHARACTER_STORAGE_SIZE", T_INT, 0 }, { "FILE_STORAGE_SIZE", T_INT, 0 },
-	{ "COMPILER_VERSION", T_CHAR, 1 }, { "COMPILER_OPTIONS", T_CHAR, 1 },
-	{ NULL, T_NONE, 0 }
-};
-static const struct intrinsic_entity iso_c_binding[] = {
-	{ "C_INT", T_INT, 0 }, { "C_SHORT", T_INT, 0 }, { "C_LONG", T_INT, 0 },
-	{ "C_LONG_LONG", T_INT, 0 }, { "C_SIGNED_CHAR", T_INT, 0 }, { "C_SIZE_T", T_INT, 0 },
-	{ "C_INT8_T", T_INT, 0 }, { "C_INT16_T", T_INT, 0 }, { "C_INT32_T", T_INT, 0 },
-	{ "C_INT64_T", T_INT, 0 }, { "C_INTPTR_T", T_INT, 0 }, { "C_INTMAX_T", T_INT, 0 },
-	{ "C_FLOAT", T_INT, 0 }, { "C_DOUBLE", T_INT, 0 }, { "C_LONG_DOUBLE", T_INT, 0 },
-	{ "C_FLOAT_COMPLEX", T_INT, 0 }, { "C_DOUBLE_COMPLEX", T_INT, 0 }, { "C_BOOL", T_INT, 0 },
-	{ "C_CHAR", T_INT, 0 }, { "C_NULL_CHAR", T_CHAR, 0 }, { "C_NEW_LINE", T_CHAR, 0 },
-	{ "C_NULL_PTR", T_INT, 0 }, { "C_NULL_FUNPTR", T_INT, 0 },
-	{ "C_LOC", T_INT, 1 }, { "C_FUNLOC", T_INT, 1 }, { "C_ASSOCIATED", T_LOG, 1 },
-	{ "C_SIZEOF", T_INT, 1 },
-	{ NULL, T_NONE, 0 }
-};
-static const struct intrinsic_entity ieee_arithmetic[] = {
-	{ "IEEE_QUIET_NAN", T_INT, 0 }, { "IEEE_SIGNALING_NAN", T_INT, 0 },
-	{ "IEEE_POSITIVE_INF", T_INT, 0 }, { "IEEE_NEGATIVE_INF", T_INT, 0 },
-	{ "IEEE_POSITIVE_ZERO", T_INT, 0 }, { "IEEE_NEGATIVE_ZERO", T_INT, 0 },
-	{ "IEEE_OVERFLOW", T_INT, 0 }, { "IEEE_UNDERFLOW", T_INT, 0 },
-	{ "IEEE_DIVIDE_BY_ZERO", T_INT, 0 }, { "IEEE_INVALID", T_INT, 0 },
-	{ "IEEE_INEXACT", T_INT, 0 }, { "IEEE_NEAREST", T_INT, 0 }, { "IEEE_TO_ZERO", T_INT, 0 },
-	{ "IEEE_UP", T_INT, 0 }, { "IEEE_DOWN", T_INT, 0 },
-	{ "IEEE_IS_NAN", T_LOG, 1 }, { "IEEE_IS_FINITE", T_LOG, 1 },
-	{ "IEEE_IS_NORMAL", T_LOG, 1 }, { "IEEE_IS_NEGATIVE", T_LOG, 1 },
-	{ "IEEE_UNORDERED", T_LOG, 1 }, { "IEEE_SUPPORT_NAN", T_LOG, 1 },
-	{ "IEEE_SUPPORT_INF", T_LOG, 1 }, { "IEEE_SUPPORT_DATATYPE", T_LOG, 1 },
-	{ "IEEE_VALUE", T_REAL, 1 }, { "IEEE_COPY_SIGN", T_REAL, 1 },
-	{ "IEEE_NEXT_AFTER", T_REAL, 1 }, { "IEEE_REM", T_REAL, 1 }, { "IEEE_RINT", T_REAL, 1 },
-	{ "IEEE_SCALB", T_REAL, 1 }, { "IEEE_LOGB", T_REAL, 1 },
-	{ NULL, T_NONE, 0 }
-};
-
-static const struct intrinsic_entity *intrinsic_module(const char *name)
-{
-	if (strcmp(name, "ISO_FORTRAN_ENV") == 0)
-		return iso_fortran_env;
-	if (strcmp(name, "ISO_C_BINDING") == 0)
-		return iso_c_binding;
-	if (strcmp(name, "IEEE_ARITHMETIC") == 0 || strcmp(name, "IEEE_EXCEPTIONS") == 0 ||
-	    strcmp(name, "IEEE_FEATURES") == 0)
-		return ieee_arithmetic;
-	return NULL;
-}
-
 /* Declare, in the using scope, an intrinsic module's entity under a local
  * name. */
-static void declare_intrinsic_entity(struct unitctx *u, const struct intrinsic_entity *e,
+static void declare_intrinsic_entity(struct unitctx *u, const struct amp_intrinsic_entity *e,
 				     const char *local)
 {
 	struct amp_sym *y = amp_scope_declare(u->scope, local);
@@ -1623,22 +1565,9 @@ static void declare_rename(struct unitctx *u, struct amp_scope *m, const char *l
 		r = amp_scope_find_local(m->uses[v], remote);
 	if (!r)
 		return;
-	struct amp_sym copy = *r;
 	struct amp_sym *y = amp_scope_declare(u->scope, local);
-	/* declaring may move the module's table when m is this scope's host:
-	 * copy the remote first */
-	y->type = copy.type;
-	y->typed = 1;
-	y->rank = copy.rank;
+	amp_sym_copy_attrs(y, r);
 	y->global = 1;
-	y->param = copy.param;
-	y->allocatable = copy.allocatable;
-	y->is_func = copy.is_func;
-	y->external = copy.external;
-	if (copy.tname && !y->tname)
-		y->tname = xstrdup(copy.tname);
-	if (copy.dims && !y->dims)
-		y->dims = xstrdup(copy.dims);
 }
 
 static void use_stmt(struct unitctx *u, const char *t, size_t len)
@@ -1657,7 +1586,7 @@ static void use_stmt(struct unitctx *u, const char *t, size_t len)
 	if (!nm)
 		return;
 	struct amp_scope *m = module_find(nm);
-	const struct intrinsic_entity *im = m ? NULL : intrinsic_module(nm);
+	const struct amp_intrinsic_entity *im = m ? NULL : amp_intrinsic_module(nm);
 	if (!m && !im) {
 		if (strcmp(nm, "OMP_LIB"))
 			err_at(u, 3, "no module '%s' among the sources", nm);
@@ -1682,7 +1611,7 @@ static void use_stmt(struct unitctx *u, const char *t, size_t len)
 	while ((a = name_pair_at(t, &i, len, &remote)) != NULL) {
 		const char *rn = remote ? remote : a;
 		if (im) {
-			for (const struct intrinsic_entity *e = im; e->name; e++)
+			for (const struct amp_intrinsic_entity *e = im; e->name; e++)
 				if (strcmp(e->name, rn) == 0)
 					declare_intrinsic_entity(u, e, a);
 		} else if (remote) {
@@ -1693,7 +1622,7 @@ static void use_stmt(struct unitctx *u, const char *t, size_t len)
 		free(remote);
 	}
 	if (im && !(only && any))
-		for (const struct intrinsic_entity *e = im; e->name; e++)
+		for (const struct amp_intrinsic_entity *e = im; e->name; e++)
 			if (!amp_scope_find_local(u->scope, e->name))
 				declare_intrinsic_entity(u, e, e->name);
 	free(nm);
@@ -2491,17 +2420,12 @@ static void type_guard(struct unitctx *u, const char *t, size_t len)
 	long q = match_paren(t, len, k - 1);
 	if (q < 0)
 		return;
-	static const struct { const char *kw; enum amp_ty ty; } intr[] = {
-		{ "DOUBLEPRECISION", T_DBL }, { "DOUBLECOMPLEX", T_DCPLX }, { "INTEGER", T_INT },
-		{ "REAL(8)", T_DBL }, { "REAL(KIND=8)", T_DBL }, { "REAL", T_REAL },
-		{ "COMPLEX(8)", T_DCPLX }, { "COMPLEX", T_CPLX }, { "LOGICAL", T_LOG },
-		{ "CHARACTER", T_CHAR }, { NULL, T_NONE }
-	};
-	for (int i = 0; intr[i].kw; i++)
-		if (starts(t + k, intr[i].kw)) {
-			set_sel(u, intr[i].ty, NULL);
-			return;
-		}
+	size_t j = k;
+	enum amp_ty ty = type_spec(u, t, (size_t)q, &j, NULL);
+	if (ty != T_NONE) {
+		set_sel(u, ty, NULL);
+		return;
+	}
 	char *nm = name_at(t, &k, (size_t)q);
 	if (nm)
 		set_sel(u, T_DERIVED, nm);
@@ -2913,18 +2837,9 @@ static void spec_part(struct unitctx *u)
 				dt = &G.dtypes[G.ndtypes++];
 				dt->name = nm;
 				amp_scope_init(&dt->comps, nm, NULL);
-				for (size_t c = 0; parent && c < parent->comps.nsyms; c++) {
-					const struct amp_sym *ps = &parent->comps.syms[c];
-					struct amp_sym *y = amp_scope_declare(&dt->comps, ps->name);
-					y->type = ps->type;
-					y->typed = ps->typed;
-					y->rank = ps->rank;
-					y->allocatable = ps->allocatable;
-					y->is_func = ps->is_func;
-					y->tname = ps->tname ? xstrdup(ps->tname) : NULL;
-					y->dims = ps->dims ? xstrdup(ps->dims) : NULL;
-					y->init = ps->init ? xstrdup(ps->init) : NULL;
-				}
+				for (size_t c = 0; parent && c < parent->comps.nsyms; c++)
+					amp_sym_copy_attrs(amp_scope_declare(&dt->comps, parent->comps.syms[c].name),
+							   &parent->comps.syms[c]);
 			}
 			break;
 		}

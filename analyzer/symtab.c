@@ -193,3 +193,77 @@ int amp_intrinsic_subroutine(const char *name)
 			return 1;
 	return 0;
 }
+
+/* The named constants and procedures of the intrinsic modules that
+ * programs use in expressions: kinds and units are integer constants
+ * (the IEEE and C special values stand in as constants too), the
+ * inquiry functions have their result types. */
+static const struct amp_intrinsic_entity iso_fortran_env[] = {
+	{ "INT8", T_INT, 0 }, { "INT16", T_INT, 0 }, { "INT32", T_INT, 0 }, { "INT64", T_INT, 0 },
+	{ "REAL32", T_INT, 0 }, { "REAL64", T_INT, 0 }, { "REAL128", T_INT, 0 },
+	{ "INPUT_UNIT", T_INT, 0 }, { "OUTPUT_UNIT", T_INT, 0 }, { "ERROR_UNIT", T_INT, 0 },
+	{ "IOSTAT_END", T_INT, 0 }, { "IOSTAT_EOR", T_INT, 0 },
+	{ "IOSTAT_INQUIRE_INTERNAL_UNIT", T_INT, 0 }, { "NUMERIC_STORAGE_SIZE", T_INT, 0 },
+	{ "CHARACTER_STORAGE_SIZE", T_INT, 0 }, { "FILE_STORAGE_SIZE", T_INT, 0 },
+	{ "COMPILER_VERSION", T_CHAR, 1 }, { "COMPILER_OPTIONS", T_CHAR, 1 },
+	{ NULL, T_NONE, 0 }
+};
+static const struct amp_intrinsic_entity iso_c_binding[] = {
+	{ "C_INT", T_INT, 0 }, { "C_SHORT", T_INT, 0 }, { "C_LONG", T_INT, 0 },
+	{ "C_LONG_LONG", T_INT, 0 }, { "C_SIGNED_CHAR", T_INT, 0 }, { "C_SIZE_T", T_INT, 0 },
+	{ "C_INT8_T", T_INT, 0 }, { "C_INT16_T", T_INT, 0 }, { "C_INT32_T", T_INT, 0 },
+	{ "C_INT64_T", T_INT, 0 }, { "C_INTPTR_T", T_INT, 0 }, { "C_INTMAX_T", T_INT, 0 },
+	{ "C_FLOAT", T_INT, 0 }, { "C_DOUBLE", T_INT, 0 }, { "C_LONG_DOUBLE", T_INT, 0 },
+	{ "C_FLOAT_COMPLEX", T_INT, 0 }, { "C_DOUBLE_COMPLEX", T_INT, 0 }, { "C_BOOL", T_INT, 0 },
+	{ "C_CHAR", T_INT, 0 }, { "C_NULL_CHAR", T_CHAR, 0 }, { "C_NEW_LINE", T_CHAR, 0 },
+	{ "C_NULL_PTR", T_INT, 0 }, { "C_NULL_FUNPTR", T_INT, 0 },
+	{ "C_LOC", T_INT, 1 }, { "C_FUNLOC", T_INT, 1 }, { "C_ASSOCIATED", T_LOG, 1 },
+	{ "C_SIZEOF", T_INT, 1 },
+	{ NULL, T_NONE, 0 }
+};
+static const struct amp_intrinsic_entity ieee_arithmetic[] = {
+	{ "IEEE_QUIET_NAN", T_INT, 0 }, { "IEEE_SIGNALING_NAN", T_INT, 0 },
+	{ "IEEE_POSITIVE_INF", T_INT, 0 }, { "IEEE_NEGATIVE_INF", T_INT, 0 },
+	{ "IEEE_POSITIVE_ZERO", T_INT, 0 }, { "IEEE_NEGATIVE_ZERO", T_INT, 0 },
+	{ "IEEE_OVERFLOW", T_INT, 0 }, { "IEEE_UNDERFLOW", T_INT, 0 },
+	{ "IEEE_DIVIDE_BY_ZERO", T_INT, 0 }, { "IEEE_INVALID", T_INT, 0 },
+	{ "IEEE_INEXACT", T_INT, 0 }, { "IEEE_NEAREST", T_INT, 0 }, { "IEEE_TO_ZERO", T_INT, 0 },
+	{ "IEEE_UP", T_INT, 0 }, { "IEEE_DOWN", T_INT, 0 },
+	{ "IEEE_IS_NAN", T_LOG, 1 }, { "IEEE_IS_FINITE", T_LOG, 1 },
+	{ "IEEE_IS_NORMAL", T_LOG, 1 }, { "IEEE_IS_NEGATIVE", T_LOG, 1 },
+	{ "IEEE_UNORDERED", T_LOG, 1 }, { "IEEE_SUPPORT_NAN", T_LOG, 1 },
+	{ "IEEE_SUPPORT_INF", T_LOG, 1 }, { "IEEE_SUPPORT_DATATYPE", T_LOG, 1 },
+	{ "IEEE_VALUE", T_REAL, 1 }, { "IEEE_COPY_SIGN", T_REAL, 1 },
+	{ "IEEE_NEXT_AFTER", T_REAL, 1 }, { "IEEE_REM", T_REAL, 1 }, { "IEEE_RINT", T_REAL, 1 },
+	{ "IEEE_SCALB", T_REAL, 1 }, { "IEEE_LOGB", T_REAL, 1 },
+	{ NULL, T_NONE, 0 }
+};
+
+const struct amp_intrinsic_entity *amp_intrinsic_module(const char *name)
+{
+	if (strcmp(name, "ISO_FORTRAN_ENV") == 0)
+		return iso_fortran_env;
+	if (strcmp(name, "ISO_C_BINDING") == 0)
+		return iso_c_binding;
+	if (strcmp(name, "IEEE_ARITHMETIC") == 0 || strcmp(name, "IEEE_EXCEPTIONS") == 0 ||
+	    strcmp(name, "IEEE_FEATURES") == 0)
+		return ieee_arithmetic;
+	return NULL;
+}
+
+void amp_sym_copy_attrs(struct amp_sym *y, const struct amp_sym *x)
+{
+	y->type = x->type;
+	y->typed = 1;
+	y->rank = x->rank;
+	y->param = x->param;
+	y->allocatable = x->allocatable;
+	y->is_func = x->is_func;
+	y->external = x->external;
+	free(y->tname);
+	y->tname = x->tname ? xstrdup(x->tname) : NULL;
+	free(y->dims);
+	y->dims = x->dims ? xstrdup(x->dims) : NULL;
+	free(y->init);
+	y->init = x->init ? xstrdup(x->init) : NULL;
+}

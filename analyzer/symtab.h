@@ -75,4 +75,14 @@ const struct amp_intrinsic *amp_intrinsic_find(const char *name);
 /* Subroutines that are intrinsic (CALL RANDOM_NUMBER(X) ...). */
 int amp_intrinsic_subroutine(const char *name);
 
+/* The named constants and procedures of the intrinsic modules that
+ * programs use in expressions (ISO_FORTRAN_ENV, ISO_C_BINDING, the IEEE
+ * modules): a table ended by a NULL name, or NULL for other modules. */
+struct amp_intrinsic_entity { const char *name; enum amp_ty type; int func; };
+const struct amp_intrinsic_entity *amp_intrinsic_module(const char *name);
+
+/* Give y the attributes of x (type, shape, kind of entity), as a renamed,
+ * inherited or associated name has them. */
+void amp_sym_copy_attrs(struct amp_sym *y, const struct amp_sym *x);
+
 #endif

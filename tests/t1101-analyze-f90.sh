@@ -129,7 +129,6 @@ check "deep parentheses diagnosed" "[ \$(grep -c 'error: expression is nested to
 cd "$G" || exit 1
 ok "analyze constructs.f90" "$AMP" analyze constructs.f90
 same "listing of constructs.f90" "$G/constructs.f90.expected" "$T/out"
-check "renamed kind and module variable resolve" "! grep -q 'IMPLICIT' '$T/err'"
 (cd "$T" && cp "$G/constructs.f90" . && "$AMP" profile constructs.f90 -o c.stats >/dev/null 2>&1)
 check "constructs profiled" "[ -s '$T/c.stats' ]"
 check "masks per element" "grep -qx 'total RELD 200' '$T/c.stats'"
