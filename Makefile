@@ -40,7 +40,7 @@ Q = @
 endif
 
 SUBDIRS = common analyzer profiler characterizer predictor
-INCLUDES = $(addprefix -I,$(SUBDIRS)) -I$(BUILD)/analyzer
+INCLUDES = $(addprefix -I,$(SUBDIRS)) -Iprofiler/runtime -I$(BUILD)/analyzer
 ALL_CFLAGS = $(CSTD) $(WARN) $(OPT) $(SANFLAGS) $(INCLUDES) $(CAIRO_CFLAGS) $(CFLAGS)
 # Generated scanner/parser code is not ours to warn about line by line.
 GEN_CFLAGS = $(CSTD) -Wall -Wno-unused-function -Wno-unused-parameter -Wno-sign-compare \
@@ -91,7 +91,7 @@ $(LIBAMP): $(OBJS)
 	@echo "  AR      $@"
 	$(Q)rm -f $@ && ar rcs $@ $(OBJS)
 
-$(BUILD)/%.o: %.c $(GEN_H) $(wildcard */*.h)
+$(BUILD)/%.o: %.c $(GEN_H) $(wildcard */*.h) $(wildcard profiler/runtime/*.h)
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<

@@ -3525,6 +3525,14 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
 	}
 	free(bb.sc);
+	/* Then one slot per IF condition for its mispredictions (each
+	 * condition ends its block). */
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const struct amp_stmt_info *in = &p->stmts[i];
+		if ((in->kind == AMP_SK_IF_LOGICAL || in->kind == AMP_SK_IF_THEN || in->kind == AMP_SK_ELSE_IF) &&
+		    in->in_block > 0 && !p->blocks[in->in_block - 1].br_slot)
+			p->blocks[in->in_block - 1].br_slot = ++p->nslots;
+	}
 	compile_order(p, si);
 	for (size_t i = 0; i < nraw; i++) {
 		free(si[i].t);

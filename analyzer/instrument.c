@@ -278,6 +278,51 @@ static char *sequential_do(const char *text)
 	return buf_detach(&b);
 }
 
+/* IF (c) ... -> IF (AMPBR(slot, MERGE(1, 0, c))) ...: the runtime feeds
+ * each outcome to the condition's simulated branch predictor and counts
+ * its mispredictions in the slot. *shift is the number of characters
+ * inserted before the closing parenthesis of the condition. NULL if the
+ * text has no IF (...) to wrap. */
+static char *wrap_condition(const char *text, int slot, size_t *shift)
+{
+	const char *open = NULL;
+	for (const char *f = strstr(text, "IF"); f; f = strstr(f + 2, "IF")) {
+		const char *q = f + 2;
+		while (*q == ' ')
+			q++;
+		int kw = f == text || f[-1] == ' ' || f[-1] == ':' ||
+			 (f - text >= 4 && strncmp(f - 4, "ELSE", 4) == 0);
+		if (*q == '(' && kw) {
+			open = q;
+			break;
+		}
+	}
+	if (!open)
+		return NULL;
+	int depth = 0;
+	char quote = 0;
+	const char *close = NULL;
+	for (const char *c = open; *c && !close; c++) {
+		if (quote) {
+			if (*c == quote)
+				quote = 0;
+		} else if (*c == '\'' || *c == '"') {
+			quote = *c;
+		} else if (*c == '(') {
+			depth++;
+		} else if (*c == ')' && --depth == 0) {
+			close = c;
+		}
+	}
+	if (!close)
+		return NULL;
+	char head[64];
+	int hn = snprintf(head, sizeof head, "AMPBR(%d, MERGE(1, 0, ", slot);
+	*shift = (size_t)hn + 2;
+	return xasprintf("%.*s%s%.*s))%s", (int)(open + 1 - text), text, head,
+			 (int)(close - open - 1), open + 1, close);
+}
+
 /* A procedure that counts is not pure: in the copy, PURE is dropped and
  * ELEMENTAL becomes IMPURE ELEMENTAL (still elemental for array
  * arguments). Only the prefix before FUNCTION or SUBROUTINE changes. */
@@ -364,6 +409,8 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 					snprintf(d, sizeof d, "COMMON /%s/ %s(%d)", AMP_COUNTER_COMMON,
 						 AMP_COUNTER_ARRAY, p->nslots);
 					emits(&em, 0, d);
+					emits(&em, 0, "LOGICAL AMPBR");
+					emits(&em, 0, "EXTERNAL AMPBR");
 				}
 			}
 			int label = st->label;
@@ -386,6 +433,18 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 			}
 			if (si->kind == AMP_SK_DO_WHILE && si->do_end >= 0 && newlabel[si->do_end])
 				text = owned = relabel_do(text, newlabel[si->do_end]);
+			size_t action_off = si->action_off;
+			if ((si->kind == AMP_SK_IF_LOGICAL || si->kind == AMP_SK_IF_THEN ||
+			     si->kind == AMP_SK_ELSE_IF) && si->in_block > 0 &&
+			    p->blocks[si->in_block - 1].br_slot > 0) {
+				size_t shift = 0;
+				char *w = wrap_condition(text, p->blocks[si->in_block - 1].br_slot, &shift);
+				if (w) {
+					free(owned);
+					text = owned = w;
+					action_off += shift;
+				}
+			}
 			int block = si->block;
 			if (si->kind == AMP_SK_ELSE_IF) {
 				/* ELSE IF (c) THEN -> ELSE / counter / IF (c) THEN, closed
@@ -455,14 +514,14 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 			}
 			if (si->kind == AMP_SK_IF_LOGICAL && si->action_block) {
 				struct amp_buf b = { 0 };
-				buf_addn(&b, text, si->action_off);
+				buf_addn(&b, text, action_off);
 				while (b.len && b.s[b.len - 1] == ' ')
 					b.s[--b.len] = '\0';
 				buf_adds(&b, em.form == AMP_FORM_FIXED ? "THEN" : " THEN");
 				emit(&em, label, b.s, b.len);
 				counter(&em, si->action_block, "1");
 				array_counter(&em, si);
-				emits(&em, 0, text + si->action_off);
+				emits(&em, 0, text + action_off);
 				emits(&em, 0, "END IF");
 				buf_release(&b);
 			} else {

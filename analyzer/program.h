@@ -86,9 +86,13 @@ struct amp_block {
 	size_t first_stmt, last_stmt;    /* statement range */
 	double counts[AMP_NCOUNTERS];    /* per execution of the block */
 	/* The block ends in a two-way IF condition (logical IF, block IF, ELSE
-	 * IF): the block entered when it is true, 0 if none. amp profile
-	 * counts the condition's rarer outcome as BMIS. */
+	 * IF): the block entered when it is true, 0 if none. */
 	int br_true;
+	/* The counter slot where the instrumented program counts the
+	 * condition's mispredictions by a simulated branch predictor
+	 * (profiler/runtime/amp-bpred.h): amp profile's BMIS. 0: the block
+	 * ends in no IF condition. */
+	int br_slot;
 	/* A block whose count follows from others needs no counter: count =
 	 * count(derive_from) - count(derive_minus) (0: none). The block after
 	 * an IF construct that nothing leaves early runs as often as the

@@ -7,6 +7,7 @@
  * assigned (set by DATA), and a statement reads only those or variables
  * assigned earlier in the same iteration. */
 #include "kernels.h"
+#include "amp-bpred.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -64,6 +65,34 @@ int amp_kernels_ka(int i)
 		made = 1;
 	}
 	return i >= 1 && i <= AMP_KRN_LD ? ka[i] : 0;
+}
+
+/* Mispredictions per execution of a logical IF by amp's branch predictor
+ * (amp-bpred.h, as amp profile counts BMIS) when in iteration I its
+ * outcome is KA(I) < thr (thr > 0) or always 'fixed' (thr == 0). *steady:
+ * over the timing runs, windows J = 1..64 after the predictor has seen
+ * them once; *first: over the checking driver's one call, the J = 1
+ * window seen by a new predictor. */
+static void mispredictions(int n, int thr, int fixed, double *steady, double *first)
+{
+	static struct amp_bp bp;
+	enum { WINDOWS = 64 };
+	amp_bp_init(&bp);
+	long miss1 = 0, miss = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int j = 1; j <= WINDOWS; j++) {
+			int ib = j * AMP_KRN_STEP % AMP_KRN_SPAN;
+			for (int i = ib + 2; i <= ib + n + 1; i++) {
+				int m = amp_bp_step(&bp, thr > 0 ? amp_kernels_ka(i) < thr : fixed);
+				if (pass == 0 && j == 1)
+					miss1 += m;
+				if (pass == 1)
+					miss += m;
+			}
+		}
+	}
+	*first = (double)miss1 / n;
+	*steady = (double)miss / ((double)WINDOWS * n);
 }
 
 /* The statement being generated reads its own lhs: a dependence chain,
@@ -518,8 +547,8 @@ static void branch_stmt(struct gen *g)
 	case 4: {
 		/* logical IF with an action that runs, or not, every time; or,
 		 * one time in two, on pseudo-random data (KA(I) .LT. P runs it
-		 * with probability P/100, and a predictor that guesses the
-		 * common outcome misses the rarer one: BMIS) */
+		 * with probability P/100, and a predictor mostly misses the
+		 * rarer outcome: BMIS, from amp's predictor on the same data) */
 		struct amp_buf e = { 0 };
 		int random = rnd(g, 2) == 0, yes = 1, thr = 0;
 		if (random) {
@@ -551,14 +580,15 @@ static void branch_stmt(struct gen *g)
 				g->c[i] = saved[i] + p * (g->c[i] - saved[i]);
 				g->c1[i] = saved1[i] + p1 * (g->c1[i] - saved1[i]);
 			}
-			int b = amp_param_index("BMIS");
-			g->c[b] += p < 1 - p ? p : 1 - p;
-			g->c1[b] += (double)(taken < g->n - taken ? taken : g->n - taken) / g->n;
 		} else if (!yes) {
 			memcpy(g->c, saved, sizeof saved);
 			memcpy(g->c1, saved1, sizeof saved1);
 			g->pend_g = g->pend_k = 0; /* never assigned */
 		}
+		double steady, first;
+		mispredictions(g->n, thr, yes, &steady, &first);
+		g->c[amp_param_index("BMIS")] += steady;
+		g->c1[amp_param_index("BMIS")] += first;
 		line(g, 0, "IF (%s) %s", e.s, a.s);
 		buf_release(&e);
 		buf_release(&a);

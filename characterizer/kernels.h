@@ -17,6 +17,7 @@
  * plane or row; docs/characterizer.md says why). */
 #define AMP_KRN_LD 65600
 #define AMP_KRN_LD_S "65600"
+#define AMP_KRN_SPAN 65000
 #define AMP_KRN_SPAN_S "65000"
 /* IB = MOD(J * STEP, SPAN): where outer iteration J starts in the arrays */
 #define AMP_KRN_STEP 263

@@ -170,15 +170,10 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in, s
 			for (int i = 0; i < AMP_NCOUNTERS; i++)
 				sb->counts[i] += el * bl->scaled[k].counts[i];
 		}
-		/* The condition ending the block: its rarer outcome is the
-		 * expected number of mispredictions of a predictor that always
-		 * guesses the common one (a block entered only through its IF). */
-		if (bl->br_true > 0 && (size_t)bl->br_true <= p->nblocks) {
-			double tk = (double)slots[bl->br_true - 1];
-			if (tk > ex)
-				tk = ex;
-			sb->counts[amp_param_index("BMIS")] += tk < ex - tk ? tk : ex - tk;
-		}
+		/* The condition ending the block: the mispredictions its
+		 * simulated branch predictor counted in the run. */
+		if (bl->br_slot > 0 && bl->br_slot <= p->nslots)
+			sb->counts[amp_param_index("BMIS")] += (double)slots[bl->br_slot - 1];
 		for (size_t k = 0; k < bl->nunmodeled; k++)
 			if (ex > 0)
 				amp_stats_add_unmodeled(s, bl->unmodeled[k].kind, ex * bl->unmodeled[k].n);

@@ -65,11 +65,41 @@ end program derive
 EOF2
 mkdir -p "$T/inst"
 ok "instrument derive.f90" "$AMP" instrument -o "$T/inst" "$T/derive.f90"
-check "no counter after the IF construct" "grep -A1 '^END IF' '$T/inst/derive.f90' | grep -q '^IF (A(ROOT) >= A(CHILD)) THEN'"
+check "no counter after the IF construct" "grep -A1 '^END IF' '$T/inst/derive.f90' | grep -q '^IF (AMPBR([0-9]*, MERGE(1, 0, A(ROOT) >= A(CHILD)))) THEN'"
 check "no counter after IF ... EXIT" "grep -A1 '^END IF' '$T/inst/derive.f90' | grep -q '^ROOT = CHILD'"
 ok "profile derive.f90" "$AMP" profile "$T/derive.f90" -o "$T/derive.stats"
 check "the join after END IF counted: 6 times" "grep -P '^block\t[0-9]+\t[^\t]*derive.f90\t13\t' '$T/derive.stats' | cut -f7 | grep -qx 6"
 check "the block after IF ... EXIT counted: 3 times" "grep -P '^block\t[0-9]+\t[^\t]*derive.f90\t14\t' '$T/derive.stats' | cut -f7 | grep -qx 3"
+
+# BMIS: the mispredictions of each IF condition's own two-level predictor
+# (12 outcomes of history, a two-bit counter per history, all starting
+# weakly false). By hand, over 1000 iterations: a condition always false
+# is never missed; always true, missed on each of its first 12 histories
+# (0, 1, 3, ..., 2047) and once more on 4095 (13); alternating from true,
+# missed on its 7 distinct histories before each true outcome (0, 10b,
+# 1010b, ..., 101010101010b), then never; true every fifth time, missed
+# on the 5th, 10th and 15th iterations (histories 0, 10000b and
+# 1000010000b, the last one recurring). The rarer outcomes would be 0,
+# 0, 500 and 200.
+cat > "$T/branch.f90" <<'EOF2'
+program branch
+  integer :: i, k
+  k = 0
+  do i = 1, 1000
+    if (i > 2000) k = k - 1
+    if (i > 0) k = k + 1
+    if (mod(i, 2) == 1) k = k + 2
+    if (mod(i, 5) == 0) k = k + 3
+  end do
+  print *, k
+end program branch
+EOF2
+ok "profile branch.f90" "$AMP" profile "$T/branch.f90" -o "$T/branch.stats"
+bmis() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] == "BMIS") v = kv[2] } } END { print v + 0 }' "$T/branch.stats"; }
+check "BMIS of a condition always false: 0" "[ '$(bmis 5)' = 0 ]"
+check "BMIS of a condition always true: 13" "[ '$(bmis 6)' = 13 ]"
+check "BMIS of an alternating condition: 7" "[ '$(bmis 7)' = 7 ]"
+check "BMIS of a condition true every fifth time: 3" "[ '$(bmis 8)' = 3 ]"
 
 # Bad cases: no statistics written, a clear error, exit 1.
 printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"

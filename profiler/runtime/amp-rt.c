@@ -1,7 +1,10 @@
 /* amp-rt.c: the counter runtime linked into programs instrumented by amp.
  * At exit, however the program ends (END of the main program, STOP, CALL
  * EXIT, ERROR STOP), it writes the block counters atomically to the path in
- * $AMP_COUNTS (default: amp.counts in the current folder). */
+ * $AMP_COUNTS (default: amp.counts in the current folder). Every IF
+ * condition of the program goes through AMPBR, which feeds its outcome to
+ * the condition's own simulated branch predictor (amp-bpred.h) and counts
+ * the mispredictions in the condition's counter slot. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +46,30 @@ static void amp_rt_dump(void)
 		remove(tmp);
 	}
 	free(tmp);
+}
+
+#include "amp-bpred.h"
+
+/* LOGICAL FUNCTION AMPBR(SLOT, C): returns C (1 or 0, an INTEGER so that
+ * any LOGICAL kind passes as MERGE(1, 0, cond)); adds one to counter SLOT
+ * when the condition's predictor guessed its outcome wrong. */
+int ampbr_(const int *slot, const int *c);
+int ampbr_(const int *slot, const int *c)
+{
+	static struct amp_bp **pred;
+	long k = *slot - 1;
+	int o = *c != 0;
+	if (k < 0 || k >= amp_nslots)
+		return o;
+	if (!pred && !(pred = calloc((size_t)amp_nslots, sizeof *pred)))
+		return o;
+	if (!pred[k]) {
+		if (!(pred[k] = malloc(sizeof *pred[k])))
+			return o;
+		amp_bp_init(pred[k]);
+	}
+	ampcb_[k] += amp_bp_step(pred[k], o);
+	return o;
 }
 
 __attribute__((constructor)) static void amp_rt_init(void)
