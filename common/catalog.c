@@ -139,7 +139,7 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "SELC", 13, "one SELECT CASE dispatch" },
 	{ "CHNI", 13, "integer or logical assignment that reads its own target (a dependence chain: K = K + 1)" },
 	{ "CHNF", 13, "real, double or complex assignment that reads its own target (a dependence chain: S = S + X)" },
-	{ "BMIS", 13, "one expected branch misprediction: per IF condition, the rarer of its two outcomes (counted by amp profile)" },
+	{ "BMIS", 13, "one branch misprediction: per IF condition, the outcomes its own simulated two-level predictor gets wrong (counted by amp profile)" },
 	/* 15 procedure calls */
 	{ "PROC", 14, "one CALL of a subroutine (call and return)" },
 	{ "FUNC", 14, "one reference to a user function (call and return)" },

@@ -7,7 +7,7 @@
 
 /* Written into every .vec and .stats file; bump when a parameter is added,
  * removed, renamed or its counting rule changes meaning. */
-#define AMP_CATALOG_VERSION "amp-catalog-4"
+#define AMP_CATALOG_VERSION "amp-catalog-5"
 
 #define AMP_NPARAMS 114
 #define AMP_NREDUCED 17

@@ -6,7 +6,7 @@
 # of reduced group GROUP (a mnemonic prefix list) times GFACTOR.
 vec() {
 	{
-		echo "amp-vec 1"; echo "catalog amp-catalog-4"; echo "name $1"
+		echo "amp-vec 1"; echo "catalog amp-catalog-5"; echo "name $1"
 		"$AMP" catalog --format csv | tail -n +2 | cut -d, -f1,2 | while IFS=, read -r m r; do
 			f=$2
 			[ "$r" = "${3:-none}" ] && f=$(awk -v a="$2" -v b="$4" 'BEGIN { print a * b }')
@@ -19,7 +19,7 @@ vec b 2
 vec c1 1 int-add 2
 vec c2 1 int-add 8
 vec c3 1 double 3
-printf 'amp-stats 1\ncatalog amp-catalog-4\nprogram toy\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 100\ntotal st.assign 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 st.assign=100\n' > "$T/toy.stats"
+printf 'amp-stats 1\ncatalog amp-catalog-5\nprogram toy\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 100\ntotal st.assign 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 st.assign=100\n' > "$T/toy.stats"
 
 ok "predict on one machine" "$AMP" predict "$T/toy.stats" "$T/a.vec"
 check "eq. 1: 1600 operations at 1 ns" "head -1 '$T/out' | grep -q 'predicted 1.6e-06 s'"

@@ -1,0 +1,28 @@
+C     BRANCHES: ONE LOGICAL IF PER ITERATION OVER A MILLION VALUES, REPEATED
+C     NPASS TIMES; MODE 1: NEVER TRUE, 2: ALTERNATING, 3: TRUE EVERY FIFTH
+C     TIME, 4: PSEUDO-RANDOM (HALF TRUE). USAGE: BRANCHES MODE NPASS
+      PROGRAM BRANCH
+      INTEGER NV
+      PARAMETER (NV = 1000000)
+      INTEGER NPASS, I, J, K, M, IS, KV(NV)
+      CHARACTER*16 ARG
+      CALL GET_COMMAND_ARGUMENT(1, ARG)
+      READ (ARG, *) M
+      CALL GET_COMMAND_ARGUMENT(2, ARG)
+      READ (ARG, *) NPASS
+      IS = 12345
+      DO 10 I = 1, NV
+         IS = MOD(IS * 1103 + 12345, 1048576)
+         IF (M .EQ. 1) KV(I) = 0
+         IF (M .EQ. 2) KV(I) = MOD(I, 2)
+         IF (M .EQ. 3) KV(I) = 1 - MIN(MOD(I, 5), 1)
+         IF (M .EQ. 4) KV(I) = MOD(IS / 7, 2)
+   10 CONTINUE
+      K = 0
+      DO 30 J = 1, NPASS
+         DO 20 I = 1, NV
+            IF (KV(I) .EQ. 1) K = K + 1
+   20    CONTINUE
+   30 CONTINUE
+      PRINT *, K
+      END
