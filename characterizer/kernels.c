@@ -77,14 +77,15 @@ int amp_kernels_ka(int i)
  * after the first one, up to about 100000 outcomes. */
 static void mispredictions(int n, int thr, int fixed, double *steady, double *first)
 {
-	static struct amp_bp bp;
+	static uint8_t ctr[AMP_BP_SIZE];
+	uint32_t hist = 0;
 	int windows = 100000 / n > 64 ? 100000 / n : 64;
-	amp_bp_init(&bp);
+	memset(ctr, 0, sizeof ctr);
 	long miss1 = 0, miss = 0;
 	for (int j = 1; j <= windows; j++) {
 		int ib = j * AMP_KRN_STEP % AMP_KRN_SPAN;
 		for (int i = ib + 2; i <= ib + n + 1; i++) {
-			int m = amp_bp_step(&bp, thr > 0 ? amp_kernels_ka(i) < thr : fixed);
+			int m = amp_bp_step(ctr, &hist, thr > 0 ? amp_kernels_ka(i) < thr : fixed != 0);
 			if (j == 1)
 				miss1 += m;
 			else

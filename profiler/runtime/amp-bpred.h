@@ -10,42 +10,32 @@
  * The outcomes of one branch alone decide its mispredictions, so the
  * characterizer can compute its kernels' counts exactly.
  *
+ * A branch's state is its history (a uint32_t) and AMP_BP_SIZE counter
+ * bytes, both zero at the start: a counter byte holds its value exclusive-
+ * or 1, so zeroed memory (calloc's, untouched until used) is a table of
+ * weakly false counters.
+ *
  * Header only: the counter runtime (compiled with the target's C compiler
  * into every instrumented program) and the characterizer share it. */
 #ifndef AMP_BPRED_H
 #define AMP_BPRED_H
 
 #include <stdint.h>
-#include <string.h>
 
 #define AMP_BP_HIST 12
 #define AMP_BP_SIZE (1u << AMP_BP_HIST)
 
-struct amp_bp {
-	uint32_t hist;                 /* last outcomes, newest in bit 0 */
-	uint8_t ctr[AMP_BP_SIZE];      /* 0, 1: predict false; 2, 3: true */
-};
-
-/* A new branch: no history, every counter weakly false. */
-static inline void amp_bp_init(struct amp_bp *b)
+/* One evaluation with the given outcome (0 or 1) of the branch whose
+ * counters and history these are: returns 1 when the prediction was
+ * wrong, and learns the outcome. */
+static inline int amp_bp_step(uint8_t *ctr, uint32_t *hist, int outcome)
 {
-	b->hist = 0;
-	memset(b->ctr, 1, sizeof b->ctr);
-}
-
-/* One evaluation with the given outcome (0 or 1): returns 1 when the
- * prediction was wrong, and learns the outcome. */
-static inline int amp_bp_step(struct amp_bp *b, int outcome)
-{
-	uint8_t *c = &b->ctr[b->hist & (AMP_BP_SIZE - 1)];
-	int miss = (*c >= 2) != (outcome != 0);
-	if (outcome) {
-		if (*c < 3)
-			(*c)++;
-	} else if (*c > 0) {
-		(*c)--;
-	}
-	b->hist = (b->hist << 1) | (outcome != 0);
+	uint8_t *c = &ctr[*hist & (AMP_BP_SIZE - 1)];
+	int v = *c ^ 1; /* 0, 1: predict false; 2, 3: true */
+	int miss = (v >= 2) != outcome;
+	v += outcome ? v < 3 : -(v > 0);
+	*c = (uint8_t)(v ^ 1);
+	*hist = (*hist << 1) | (uint32_t)outcome;
 	return miss;
 }
 

@@ -50,29 +50,33 @@ static void amp_rt_dump(void)
 
 #include "amp-bpred.h"
 
+/* Every condition's predictor: its counters at ampbp_ctr + slot *
+ * AMP_BP_SIZE, its history at ampbp_hist[slot], all zero to start. */
+static uint8_t *ampbp_ctr;
+static uint32_t *ampbp_hist;
+
 /* LOGICAL FUNCTION AMPBR(SLOT, C): returns C (1 or 0, an INTEGER so that
  * any LOGICAL kind passes as MERGE(1, 0, cond)); adds one to counter SLOT
  * when the condition's predictor guessed its outcome wrong. */
 int ampbr_(const int *slot, const int *c);
 int ampbr_(const int *slot, const int *c)
 {
-	static struct amp_bp **pred;
 	long k = *slot - 1;
 	int o = *c != 0;
-	if (k < 0 || k >= amp_nslots)
-		return o;
-	if (!pred && !(pred = calloc((size_t)amp_nslots, sizeof *pred)))
-		return o;
-	if (!pred[k]) {
-		if (!(pred[k] = malloc(sizeof *pred[k])))
-			return o;
-		amp_bp_init(pred[k]);
-	}
-	ampcb_[k] += amp_bp_step(pred[k], o);
+	if (ampbp_ctr && k >= 0 && k < amp_nslots)
+		ampcb_[k] += amp_bp_step(ampbp_ctr + (size_t)k * AMP_BP_SIZE, ampbp_hist + k, o);
 	return o;
 }
 
 __attribute__((constructor)) static void amp_rt_init(void)
 {
+	/* Pages the program never touches cost nothing: only the slots of
+	 * conditions that run are ever written. */
+	ampbp_ctr = calloc((size_t)amp_nslots, AMP_BP_SIZE);
+	ampbp_hist = calloc((size_t)amp_nslots, sizeof *ampbp_hist);
+	if (!ampbp_ctr || !ampbp_hist) {
+		fprintf(stderr, "amp runtime: no memory for the branch predictors\n");
+		exit(70);
+	}
 	atexit(amp_rt_dump);
 }
