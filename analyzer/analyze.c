@@ -3067,8 +3067,6 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	int ndo = 0;
 	size_t ifs[256];
 	int nif = 0;
-	int want_true = 0; /* block ending in IF THEN / ELSE IF: its true
-			      successor is the next block to start */
 	int pend_from = 0, pend_minus = 0; /* the next block's count, derived */
 	/* Inside WHERE and FORALL constructs nothing may be inserted: the
 	 * masked assignments count per element of the outermost mask (they
@@ -3119,8 +3117,6 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		default:
 			break;
 		}
-		if (s->d == D_ELSE || s->d == D_END_IF || s->d == D_CASE || s->d == D_END_SELECT)
-			want_true = 0; /* an empty THEN part */
 		if (s->d == D_ELSE || s->d == D_END_IF || s->d == D_CASE || s->d == D_END_SELECT) {
 			if (info->is_branch_target && s->d == D_END_IF) {
 				cur = new_block(bb, i, u->unit);
@@ -3159,14 +3155,11 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			cur = new_block(bb, i, u->unit);
 			info->block = cur;
 			next_leader = 0;
-			if (want_true)
-				p->blocks[want_true - 1].br_true = cur;
 			if (use_from && derivable_leader(u, i)) {
 				p->blocks[cur - 1].derive_from = use_from;
 				p->blocks[cur - 1].derive_minus = use_minus;
 			}
 		}
-		want_true = 0;
 		info->in_block = cur;
 		if (pending) {
 			bump(p->blocks[cur - 1].counts, pending, 1);
@@ -3204,7 +3197,6 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		if (s->d == D_IF_LOGICAL && s->act_kind) {
 			int a = new_block(bb, i, u->unit);
 			info->action_block = a;
-			p->blocks[cur - 1].br_true = a;
 			/* IF (c) GO TO / RETURN / EXIT / CYCLE / STOP: the next
 			 * block runs as often as this one minus the action. */
 			size_t c0 = p->blocks[cur - 1].first_stmt;
@@ -3220,8 +3212,6 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			if (s->has_scaled && s->scaled_in_action)
 				scaled_add(bb, a, s->scaled, i);
 		}
-		if (s->d == D_IF_THEN || s->d == D_ELSE_IF)
-			want_true = cur;
 		if (s->d == D_DO || s->d == D_DO_WHILE) {
 			if (s->d == D_DO)
 				pending = s->do_kind == 3 ? "LWHI" : "LOOV";

@@ -86,11 +86,9 @@ struct amp_block {
 	size_t first_stmt, last_stmt;    /* statement range */
 	double counts[AMP_NCOUNTERS];    /* per execution of the block */
 	/* The block ends in a two-way IF condition (logical IF, block IF, ELSE
-	 * IF): the block entered when it is true, 0 if none. */
-	int br_true;
-	/* The counter slot where the instrumented program counts the
+	 * IF): the counter slot where the instrumented program counts the
 	 * condition's mispredictions by a simulated branch predictor
-	 * (profiler/runtime/amp-bpred.h): amp profile's BMIS. 0: the block
+	 * (profiler/runtime/amp-bpred.h), amp profile's BMIS. 0: the block
 	 * ends in no IF condition. */
 	int br_slot;
 	/* A block whose count follows from others needs no counter: count =
