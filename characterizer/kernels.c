@@ -72,9 +72,9 @@ int amp_kernels_ka(int i)
  * outcome is KA(I) < thr (thr > 0) or always 'fixed' (thr == 0). *first:
  * over the checking driver's one call, the J = 1 window seen by a new
  * predictor. *steady: over the timing runs, whose calls go through
- * hundreds to thousands of windows J (a sequence of outcomes no predictor
- * can learn by heart, nor amp's on a program's run): over the windows
- * after the first one, up to about 100000 outcomes. */
+ * hundreds to thousands of windows J, too long a sequence to learn by
+ * heart: the misses over the windows after the first, about 100000
+ * outcomes in all (a shorter, repeated sequence would be learned). */
 static void mispredictions(int n, int thr, int fixed, double *steady, double *first)
 {
 	static uint8_t ctr[AMP_BP_SIZE];
