@@ -512,7 +512,7 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 		     "      KA(I) = MOD(IX, 100)\n"
 		     "   10 CONTINUE\n"
 		     "      CALL AMPINIT\n");
-	for (size_t i = 0; i < ks->n; i++) {
+	for (size_t i = 0; i < ks->nmix; i++) {
 		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", ks->k[i].id);
 		/* one call, NREP = 1: the J iteration plus the call's own set-up:
 		 * three resets and the J loop's DO */
@@ -572,7 +572,7 @@ static int write_residuals(const char *path, const struct amp_kernel_set *ks, co
 {
 	struct amp_buf b = { 0 };
 	buf_adds(&b, "# kernel\tlines\tmeasured_ns\tpredicted_ns\tpredicted/measured\tcounts per iteration\n");
-	for (size_t k = 0; k < ks->n; k++) {
+	for (size_t k = 0; k < ks->nmix; k++) {
 		const struct amp_kernel *kk = &ks->k[k];
 		double f = 0;
 		for (size_t j = 0; j < AMP_NPARAMS; j++)
@@ -702,7 +702,7 @@ int cmd_characterize(int argc, char **argv)
 	m.nrep = xcalloc(ks.n, sizeof *m.nrep);
 	m.pos = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.pos);
 	char *ckpt = xasprintf("%s.partial", o.out);
-	char *header = xasprintf("amp-checkpoint 1 %s | %s | %d | %lu | %g", o.fc, o.fflags,
+	char *header = xasprintf("amp-checkpoint 2 %s | %s | %d | %lu | %g", o.fc, o.fflags,
 				 o.kernels, o.seed, o.target_ms);
 	char *dir = NULL;
 	if (o.from) {
@@ -752,6 +752,7 @@ int cmd_characterize(int argc, char **argv)
 	 * reproducible from run to run. */
 	size_t np = AMP_NPARAMS;
 	double *a = xcalloc(ks.n * np, sizeof *a), *y = xcalloc(ks.n, sizeof *y);
+	size_t nmix = ks.nmix;
 	int *used = xcalloc(np, sizeof *used);
 	int *outl = xcalloc(np, sizeof *outl);
 	long *samples = xcalloc(np, sizeof *samples);
@@ -789,9 +790,42 @@ int cmd_characterize(int argc, char **argv)
 		used[j] = used[j] > 0;
 	}
 	struct amp_fit_result fr;
-	amp_fit(a, y, ks.n, np, used, m.t, m.rounds, o.quick ? 60 : 200, o.seed + 7, &fr);
+	amp_fit(a, y, nmix, np, used, m.t, m.rounds, o.quick ? 60 : 200, o.seed + 7, &fr);
 	struct amp_vec vec;
 	memset(&vec, 0, sizeof vec);
+	/* Latencies: the chain kernels' times per J iteration against their
+	 * chains' counts, plus one column for whatever each inner iteration
+	 * costs besides the chain (the loop's own work, where it does not
+	 * overlap the chain). Same fit, same measurement bootstrap. */
+	size_t nch = ks.n - nmix, nl = AMP_NLAT + 1;
+	struct amp_fit_result fl;
+	memset(&fl, 0, sizeof fl);
+	int have_lat = nch > 0;
+	for (size_t k = nmix; k < ks.n; k++)
+		have_lat &= y[k] > 0;
+	if (have_lat) {
+		double *al = xcalloc(nch * nl, sizeof *al);
+		int *usedl = xcalloc(nl, sizeof *usedl);
+		for (size_t k = 0; k < nch; k++) {
+			for (int q = 0; q < AMP_NLAT; q++) {
+				al[k * nl + (size_t)q] = ks.k[nmix + k].lat[q];
+				if (ks.k[nmix + k].lat[q] > 0)
+					usedl[q] = 1;
+			}
+			al[k * nl + AMP_NLAT] = AMP_CHAIN_TRIP;
+		}
+		usedl[AMP_NLAT] = 1;
+		amp_fit(al, y + nmix, nch, nl, usedl, m.t + nmix * (size_t)m.rounds, m.rounds,
+			o.quick ? 60 : 200, o.seed + 11, &fl);
+		vec.has_lat = 1;
+		for (int q = 0; q < AMP_NLAT; q++) {
+			vec.lat[q] = fl.x[q];
+			vec.lat_lo[q] = fl.lo[q];
+			vec.lat_hi[q] = fl.hi[q];
+		}
+		free(al);
+		free(usedl);
+	}
 	int nclamped = 0, nderived = 0, nnoisy = 0;
 	for (size_t j = 0; j < np; j++) {
 		struct amp_vec_param *p = &vec.p[j];
@@ -931,11 +965,17 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%.4f", amp_fit_median(hk, nh));
 			amp_header_add(&vec.header, "model-ci-median-relative-half-width", buf);
 		}
-		snprintf(buf, sizeof buf, "%zu kernels, seed %lu, %d rounds, %g ms per timing", ks.n,
-			 o.seed, m.rounds, o.target_ms);
+		snprintf(buf, sizeof buf, "%zu kernels and %zu chain kernels, seed %lu, %d rounds, %g ms per timing",
+			 nmix, ks.n - nmix, o.seed, m.rounds, o.target_ms);
 		amp_header_add(&vec.header, "experiments", buf);
 		snprintf(buf, sizeof buf, "%.4f", fr.rel_rms);
 		amp_header_add(&vec.header, "fit-relative-rms", buf);
+		if (have_lat) {
+			snprintf(buf, sizeof buf, "%.4f", fl.x[AMP_NLAT]);
+			amp_header_add(&vec.header, "latency-loop-ns", buf);
+			snprintf(buf, sizeof buf, "%.4f", fl.rel_rms);
+			amp_header_add(&vec.header, "latency-fit-relative-rms", buf);
+		}
 		free(cpu);
 		free(ver);
 	}
@@ -960,6 +1000,8 @@ int cmd_characterize(int argc, char **argv)
 	}
 	amp_vec_release(&vec);
 	amp_fit_release(&fr);
+	if (have_lat)
+		amp_fit_release(&fl);
 	free(a);
 	free(y);
 	free(used);

@@ -840,11 +840,60 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	buf_adds(s, "      END\n\n");
 }
 
+/* A chain kernel: its inner loop's body is S statements X = X op A op B
+ * ... (K operators each) of latency class cls, each statement reading
+ * the value the one before stored: one chain of S hops and S * K
+ * operations per iteration. The operands keep X fixed (X + A - B with
+ * A = B; X * A * B with A * B = 1 exactly), so no value drifts. */
+static void chain_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int cls, int ns, int nk)
+{
+	/* classes 2..10 of amp_lat_names: iadd imul idiv fadd fmul fdiv cadd
+	 * cmul cdiv; 0 and 1 are the hops through an integer and a floating
+	 * variable */
+	static const char *const ty[3] = { "INTEGER", "DOUBLE PRECISION", "COMPLEX" };
+	static const char *const init[AMP_NLAT - 2][3] = {
+		{ "12345", "3", "3" }, { "12345", "1", "1" }, { "1234567", "1", "1" },
+		{ "1.25D0", "0.5D0", "0.5D0" }, { "1.25D0", "2.0D0", "0.5D0" },
+		{ "1.25D0", "2.0D0", "0.5D0" }, { "(1.25,0.5)", "(0.5,0.25)", "(0.5,0.25)" },
+		{ "(1.25,0.5)", "(0.0,1.0)", "(0.0,-1.0)" }, { "(1.25,0.5)", "(0.0,1.0)", "(0.0,-1.0)" } };
+	static const char ops[3][2] = { "+-", "**", "//" };
+	int c = cls - 2, type = c / 3;
+	struct amp_buf *s = &set->source;
+	k->chain = cls + 1;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n", k->id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s, %s /\n", ty[type], init[c][1],
+		   init[c][2]);
+	buf_printf(s, "      X = %s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", init[c][0],
+		   AMP_CHAIN_TRIP);
+	size_t before = 0;
+	for (const char *p = s->s; *p; p++)
+		before += *p == '\n';
+	k->first_line = (int)before + 1;
+	for (int st = 0; st < ns; st++) {
+		buf_adds(s, "      X = X");
+		for (int o = 0; o < nk; o++)
+			buf_printf(s, " %c %c", ops[c % 3][o % 2], o % 2 ? 'B' : 'A');
+		buf_addc(s, '\n');
+	}
+	k->last_line = k->first_line + ns - 1;
+	buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n");
+	buf_adds(s, type == 0 ? "      KB(1) = X\n" : type == 1 ? "      DB(1) = X\n" : "      DB(1) = REAL(X)\n");
+	buf_adds(s, "      END\n\n");
+	k->lat[type == 0 ? 0 : 1] = (double)ns * AMP_CHAIN_TRIP;
+	k->lat[cls] = (double)ns * nk * AMP_CHAIN_TRIP;
+}
+
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed)
 {
 	memset(set, 0, sizeof *set);
-	set->k = xcalloc(n ? n : 1, sizeof *set->k);
-	set->n = n;
+	set->k = xcalloc(n + AMP_CHAIN_KERNELS, sizeof *set->k);
+	set->n = n + AMP_CHAIN_KERNELS;
+	set->nmix = n;
 	struct amp_buf *s = &set->source;
 	buf_adds(s, "C     AMP CHARACTERIZER KERNELS (GENERATED)\n"
 		    "C     ALLOCATABLE ARRAYS, REACHED THROUGH DESCRIPTORS (AMPINIT)\n"
@@ -861,6 +910,16 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		set->k[i].id = (int)i + 1;
 		kernel(set, &set->k[i], seed + i);
 	}
+	/* Chain shapes (statements, operators per statement): two statements
+	 * of four, four of one, four of four, so hops and operations
+	 * separate, and every chain outlasts the loop's own work. */
+	static const int shape[AMP_CHAIN_VARIANTS][2] = { { 2, 4 }, { 4, 1 }, { 4, 4 } };
+	size_t at = n;
+	for (int cls = 2; cls < AMP_NLAT; cls++)
+		for (int v = 0; v < AMP_CHAIN_VARIANTS; v++, at++) {
+			set->k[at].id = (int)at + 1;
+			chain_kernel(set, &set->k[at], cls, shape[v][0], shape[v][1]);
+		}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
 		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n");

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "catalog.h"
+#include "vecfile.h"
 #include "util.h"
 
 /* Array extent: every kernel sweeps windows of arrays this long, at a
@@ -35,11 +36,17 @@ struct amp_kernel {
 					 (the window of J = 1), for checking
 					 against amp profile */
 	int first_line, last_line;   /* the body's lines in the source */
+	int chain;                   /* 0, or 1 + the latency class whose
+					chain this kernel times */
+	double lat[AMP_NLAT];        /* chain kernels: the chain's lat.*
+					counts per J iteration */
 };
 
 struct amp_kernel_set {
 	struct amp_kernel *k;
-	size_t n;
+	size_t n;                    /* all kernels: k[0..nmix) the mixes,
+					k[nmix..n) the chain kernels */
+	size_t nmix;
 	struct amp_buf source;       /* fixed-form Fortran: the module AMPMD,
 					kernels, helpers */
 	size_t module_end;           /* source[0..module_end): the module */
@@ -51,7 +58,13 @@ struct amp_kernel_set {
  * the harness and the dump driver fill KA the same way). */
 int amp_kernels_ka(int i);
 
-/* Generate n kernels from a seed. */
+/* Chain kernels: per latency class, loops whose body is one dependence
+ * chain of that class's operations (AMP_CHAIN_VARIANTS shapes each). */
+#define AMP_CHAIN_VARIANTS 3
+#define AMP_CHAIN_KERNELS ((AMP_NLAT - 2) * AMP_CHAIN_VARIANTS)
+#define AMP_CHAIN_TRIP 254
+
+/* Generate n mixed kernels from a seed, then the chain kernels. */
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed);
 void amp_kernels_release(struct amp_kernel_set *set);
 

@@ -60,7 +60,7 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 		amp_error("cannot open '%s': %s", path, strerror(errno));
 		return -1;
 	}
-	int seen[AMP_NPARAMS] = { 0 };
+	int seen[AMP_NPARAMS] = { 0 }, lat_seen[AMP_NLAT] = { 0 }, nlat = 0;
 	int lineno = 0, state = 0; /* 0 want format, 1 want catalog, 2 body */
 	char *save = NULL;
 	char *line = text;
@@ -114,6 +114,26 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 				BAD("negative time %s ns for '%s' (a clamped value is written as 0 with flag 'clamped')", f[2], f[1]);
 			if (!(p->lo <= p->ns && p->ns <= p->hi))
 				BAD("interval [%s, %s] does not contain the estimate %s for '%s'", f[3], f[4], f[2], f[1]);
+		} else if (strncmp(line, "latency", 7) == 0 && (line[7] == ' ' || line[7] == '\t')) {
+			int n = amp_split(line, f, 6, 0);
+			if (n != 5)
+				BAD("a latency row has 5 fields (latency CLASS ns lo hi), found %d", n);
+			int k = 0;
+			while (k < AMP_NLAT && strcmp(f[1], amp_lat_names[k]) != 0)
+				k++;
+			if (k == AMP_NLAT)
+				BAD("unknown latency class '%s'", f[1]);
+			if (lat_seen[k])
+				BAD("latency class '%s' appears twice (first on line %d)", f[1], lat_seen[k]);
+			lat_seen[k] = lineno;
+			if (amp_parse_double(f[2], &v->lat[k]) || amp_parse_double(f[3], &v->lat_lo[k]) ||
+			    amp_parse_double(f[4], &v->lat_hi[k]))
+				BAD("bad number in the latency row of '%s'", f[1]);
+			if (v->lat[k] < 0)
+				BAD("negative latency %s ns for '%s'", f[2], f[1]);
+			if (!(v->lat_lo[k] <= v->lat[k] && v->lat[k] <= v->lat_hi[k]))
+				BAD("interval [%s, %s] does not contain the latency %s of '%s'", f[3], f[4], f[2], f[1]);
+			nlat++;
 		} else {
 			int n = amp_split(line, f, 2, 0);
 			if (!amp_header_key_ok(f[0]))
@@ -129,12 +149,28 @@ next:
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		if (!seen[i])
 			BAD("parameter '%s' is missing", amp_params[i].mnemonic);
+	for (int k = 0; nlat && k < AMP_NLAT; k++)
+		if (!lat_seen[k])
+			BAD("latency class '%s' is missing (latency rows come all or none)", amp_lat_names[k]);
+	v->has_lat = nlat > 0;
 	free(text);
 	return 0;
 fail:
 	free(text);
 	amp_vec_release(v);
 	return -1;
+}
+
+const char *const amp_lat_names[AMP_NLAT] = { "ihop", "fhop", "iadd", "imul", "idiv",
+	"fadd", "fmul", "fdiv", "cadd", "cmul", "cdiv" };
+
+int amp_lat_counter(int k)
+{
+	if (k < 0 || k >= AMP_NLAT)
+		return -1;
+	char name[16];
+	snprintf(name, sizeof name, "lat.%s", amp_lat_names[k]);
+	return amp_counter_index(name);
 }
 
 int amp_vec_write(const char *path, const struct amp_vec *v)
@@ -151,6 +187,12 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 		amp_pflags_format(p->flags, fl, sizeof fl);
 		fprintf(a.fp, "param %s %.6g %.6g %.6g %ld %.4g %s\n", amp_params[i].mnemonic,
 			p->ns, p->lo, p->hi, p->samples, p->cv, fl);
+	}
+	if (v->has_lat) {
+		fprintf(a.fp, "# latency class ns ci-low ci-high\n");
+		for (int k = 0; k < AMP_NLAT; k++)
+			fprintf(a.fp, "latency %s %.6g %.6g %.6g\n", amp_lat_names[k], v->lat[k],
+				v->lat_lo[k], v->lat_hi[k]);
 	}
 	return amp_atomic_commit(&a);
 }

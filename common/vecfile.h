@@ -8,8 +8,13 @@
  *   param SRDL 0.512 0.498 0.530 41 0.012 -
  *         mnemonic ns ci-low ci-high samples cv flags
  *
+ *   latency fadd 1.31 1.30 1.33
+ *         class ns ci-low ci-high  (optional: all AMP_NLAT classes or none)
+ *
  * Every catalog parameter appears exactly once. flags is "-" or a
- * comma-separated list of: noisy, clamped, derived, outliers. */
+ * comma-separated list of: noisy, clamped, derived, outliers. Latency rows
+ * give the time one operation of a class adds to a loop-carried dependence
+ * chain (auxiliary counters lat.CLASS, docs/parameters.md rule 15). */
 #ifndef AMP_VECFILE_H
 #define AMP_VECFILE_H
 
@@ -33,9 +38,17 @@ struct amp_vec_param {
 	unsigned flags;
 };
 
+/* Latency classes, in the order of the lat.* auxiliary counters. */
+#define AMP_NLAT 11
+extern const char *const amp_lat_names[AMP_NLAT]; /* "ihop", "fhop", "iadd", ... */
+/* Counter index of class k's lat.* auxiliary counter, or -1. */
+int amp_lat_counter(int k);
+
 struct amp_vec {
 	struct amp_header header; /* everything but format/catalog lines */
 	struct amp_vec_param p[AMP_NPARAMS];
+	int has_lat;              /* latency rows present */
+	double lat[AMP_NLAT], lat_lo[AMP_NLAT], lat_hi[AMP_NLAT]; /* ns */
 };
 
 /* Read strictly; on error report "file:line: error: ..." and return -1. */

@@ -331,6 +331,32 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->lo_bound += c * q->lo * 1e-9;
 		p->hi_bound += c * q->hi * 1e-9;
 	}
+	/* A block whose loop-carried chain takes longer than its operations
+	 * runs at the chain's pace (docs/predictor.md): the excess is added
+	 * on top of the parameters' seconds. */
+	for (size_t b = 0; v->has_lat && b < s->nblocks; b++) {
+		const struct amp_stats_block *bk = &s->blocks[b];
+		double thr = 0, lat = 0, lo = 0, hi = 0;
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			thr += bk->counts[i] * v->p[i].ns;
+		for (int k = 0; k < AMP_NLAT; k++) {
+			int c = amp_lat_counter(k);
+			double n = c >= 0 ? bk->counts[c] : 0;
+			lat += n * v->lat[k];
+			lo += n * v->lat_lo[k];
+			hi += n * v->lat_hi[k];
+		}
+		if (lat > thr) {
+			p->latency += (lat - thr) * 1e-9;
+			dlo += pow((lat - lo) * 1e-9, 2);
+			dhi += pow((hi - lat) * 1e-9, 2);
+		}
+		if (lo > thr)
+			p->lo_bound += (lo - thr) * 1e-9;
+		if (hi > thr)
+			p->hi_bound += (hi - thr) * 1e-9;
+	}
+	p->seconds += p->latency;
 	p->lo = p->seconds - sqrt(dlo);
 	if (p->lo < p->lo_bound)
 		p->lo = p->lo_bound;
@@ -341,12 +367,24 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	p->unmodeled_share = st > 0 ? s->total[AMP_NPARAMS + AMP_ST_UNMODELED] / st : 0;
 }
 
+double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	double lat = 0;
+	for (int k = 0; v->has_lat && k < AMP_NLAT; k++) {
+		int c = amp_lat_counter(k);
+		if (c >= 0)
+			lat += b->counts[c] * v->lat[k];
+	}
+	return lat * 1e-9;
+}
+
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
 	double t = 0;
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		t += b->counts[i] * v->p[i].ns;
-	return t * 1e-9;
+	double lat = amp_block_chain_seconds(b, v);
+	return t * 1e-9 > lat ? t * 1e-9 : lat;
 }
 
 void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED])

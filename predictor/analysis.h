@@ -66,10 +66,18 @@ struct amp_prediction {
 	double by_param[AMP_NPARAMS];    /* seconds */
 	double by_reduced[AMP_NREDUCED]; /* seconds */
 	double unmodeled_share;      /* of executed statements */
+	double latency;              /* seconds loop-carried chains add: over
+					blocks, the excess of the chain's time
+					over the block's operations' (0 when
+					the vector has no latency rows) */
 };
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
-/* Seconds of one block (its dynamic counts times the parameter times). */
+/* Seconds of one block: its dynamic counts times the parameter times, or
+ * the time of its loop-carried chain (lat.* counts times the latencies)
+ * when that is longer. */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+/* Seconds of one block's loop-carried chain alone (0 without latencies). */
+double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 
 /* Normalized operation mix by reduced group (sums to 1). */
 void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED]);

@@ -67,6 +67,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 		if (r[i].v > 0)
 			amp_table_row(&t, xstrdup(amp_reduced[r[i].i].name), amp_fmt("%.4g", r[i].v),
 				      amp_fmt("%.1f%%", 100 * r[i].v / T));
+	if (p.latency > 0)
+		amp_table_row(&t, xstrdup("loop-carried chains, beyond the operations"),
+			      amp_fmt("%.4g", p.latency), amp_fmt("%.1f%%", 100 * p.latency / T));
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
 
