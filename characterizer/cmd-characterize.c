@@ -21,6 +21,7 @@
 #include "fit.h"
 #include "kernels.h"
 #include "profile.h"
+#include "program.h"
 #include "util.h"
 #include "vecfile.h"
 
@@ -565,6 +566,64 @@ static double round_spread(const struct meas *m)
 	return c;
 }
 
+/* The loop-carried chains of the mixed kernels, as amp analyze counts
+ * them (parameters.md rule 15): per kernel, the lat.* counts per J
+ * iteration of its body's heaviest chain (the trip count times the body
+ * block's), in amp_lat_names order. Returns 0, or -1 when the kernels
+ * could not be analyzed (then no kernel is taken for chain-bound). */
+/* A mixed kernel is chain-bound, and left out of the operations' fit, when
+ * its chain takes more than this share of its measured time. */
+#define AMP_CHAIN_BOUND 0.8
+
+static int mix_chains(const struct amp_kernel_set *ks, double *chains)
+{
+	char tmpl[] = "/tmp/amp-chains-XXXXXX";
+	int fd = mkstemp(tmpl);
+	if (fd < 0)
+		return -1;
+	close(fd);
+	if (amp_write_file_atomic(tmpl, ks->source.s, ks->source.len) != 0) {
+		unlink(tmpl);
+		return -1;
+	}
+	struct amp_analyze_opts ao;
+	memset(&ao, 0, sizeof ao);
+	struct amp_program *p = NULL;
+	const char *files[] = { tmpl };
+	int errors = amp_analyze(files, 1, &ao, &p);
+	unlink(tmpl);
+	if (errors || !p) {
+		if (p)
+			amp_program_free(p);
+		return -1;
+	}
+	int idx[AMP_NLAT];
+	for (int c = 0; c < AMP_NLAT; c++)
+		idx[c] = amp_lat_counter(c);
+	size_t k = 0;
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		while (k < ks->nmix && bl->line1 > ks->k[k].last_line)
+			k++;
+		if (k == ks->nmix)
+			break;
+		if (bl->line1 < ks->k[k].first_line)
+			continue;
+		double n = ks->k[k].trip;
+		double w = 0, wk = 0;
+		for (int c = 0; c < AMP_NLAT; c++)
+			if (idx[c] >= 0) {
+				w += bl->counts[idx[c]];
+				wk += chains[k * AMP_NLAT + (size_t)c];
+			}
+		if (w * n > wk)
+			for (int c = 0; c < AMP_NLAT; c++)
+				chains[k * AMP_NLAT + (size_t)c] = idx[c] >= 0 ? n * bl->counts[idx[c]] : 0;
+	}
+	amp_program_free(p);
+	return 0;
+}
+
 /* Per kernel: measured ns per J iteration, as the vector predicts it,
  * their ratio, the body's lines and its declared counts per J iteration. */
 static int write_residuals(const char *path, const struct amp_kernel_set *ks, const double *y,
@@ -789,8 +848,6 @@ int cmd_characterize(int argc, char **argv)
 		outl[j] = used[j] && outl[j] * 20 > used[j];
 		used[j] = used[j] > 0;
 	}
-	struct amp_fit_result fr;
-	amp_fit(a, y, nmix, np, used, m.t, m.rounds, o.quick ? 60 : 200, o.seed + 7, &fr);
 	struct amp_vec vec;
 	memset(&vec, 0, sizeof vec);
 	/* Latencies: the chain kernels' times per J iteration against their
@@ -826,6 +883,35 @@ int cmd_characterize(int argc, char **argv)
 		free(al);
 		free(usedl);
 	}
+	/* A mixed kernel whose loop-carried chain alone takes most of its
+	 * measured time runs at the chain's pace: its time says little about
+	 * its operations' costs, and the predictor prices such blocks by
+	 * their chains. The operations are fitted on the other kernels. */
+	size_t nfit = 0;
+	int nbound = 0;
+	double *af = xcalloc(nmix * np, sizeof *af), *yf = xcalloc(nmix, sizeof *yf);
+	double *tf = xcalloc(nmix * (size_t)m.rounds, sizeof *tf);
+	double *chains = xcalloc(nmix * AMP_NLAT, sizeof *chains);
+	int analyzed = have_lat && mix_chains(&ks, chains) == 0;
+	for (size_t k = 0; k < nmix; k++) {
+		double lk = 0;
+		for (int q = 0; analyzed && q < AMP_NLAT; q++)
+			lk += chains[k * AMP_NLAT + (size_t)q] * vec.lat[q];
+		if (lk > AMP_CHAIN_BOUND * y[k]) {
+			nbound++;
+			continue;
+		}
+		memcpy(af + nfit * np, a + k * np, np * sizeof *af);
+		yf[nfit] = y[k];
+		memcpy(tf + nfit * (size_t)m.rounds, m.t + k * (size_t)m.rounds, (size_t)m.rounds * sizeof *tf);
+		nfit++;
+	}
+	free(chains);
+	struct amp_fit_result fr;
+	amp_fit(af, yf, nfit, np, used, tf, m.rounds, o.quick ? 60 : 200, o.seed + 7, &fr);
+	free(af);
+	free(yf);
+	free(tf);
 	int nclamped = 0, nderived = 0, nnoisy = 0;
 	for (size_t j = 0; j < np; j++) {
 		struct amp_vec_param *p = &vec.p[j];
@@ -975,6 +1061,8 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "latency-loop-ns", buf);
 			snprintf(buf, sizeof buf, "%.4f", fl.rel_rms);
 			amp_header_add(&vec.header, "latency-fit-relative-rms", buf);
+			snprintf(buf, sizeof buf, "%d", nbound);
+			amp_header_add(&vec.header, "chain-bound-kernels", buf);
 		}
 		free(cpu);
 		free(ver);

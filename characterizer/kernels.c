@@ -787,6 +787,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	static const int trips[] = { 8, 32, 128, 254, 254 };
 	int n = trips[rnd(&g, 5)];
 	g.n = n;
+	k->trip = n;
 	/* Each J iteration starts at another place in the arrays. */
 	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * " AMP_KRN_STEP_S ", " AMP_KRN_SPAN_S ")\n");
 	if (k->whileloop) {

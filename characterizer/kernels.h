@@ -27,6 +27,7 @@
 struct amp_kernel {
 	int id;
 	int whileloop;               /* inner loop is a DO WHILE */
+	int trip;                    /* inner loop's iterations per J */
 	double body[AMP_NCOUNTERS];  /* declared counts of one body execution */
 	double per_call[AMP_NCOUNTERS]; /* counts of one J iteration (a call with
 					   nrep J iterations runs nrep of them);
