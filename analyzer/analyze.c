@@ -23,6 +23,18 @@ enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_
 	D_CONTINUE, D_IO, D_ENTRY, D_ASSIGN_LABEL, D_OTHER_EXEC, D_WHERE, D_WHERE_BLOCK,
 	D_FORALL_BLOCK, D_ASSOCIATE };
 
+/* Loop-carried chains (rule 15): a lat vector holds the hops through
+ * integer and through floating variables at [0] and [1], the operators at
+ * [2..], in the order of enum amp_aux from AMP_LAT_IHOP. */
+#define LAT_N (AMP_LAT_CDIV - AMP_LAT_IHOP + 1)
+
+/* A variable read by an assignment to a scalar, with the operators on the
+ * expression-tree path from its heaviest occurrence up to the root. */
+struct latread {
+	char *name;
+	int n[LAT_N];
+};
+
 /* Working data per statement, parallel to p->stmts. */
 struct sinfo {
 	char *t;            /* blank-free text (strings intact) */
@@ -60,6 +72,14 @@ struct sinfo {
 	int nrec;           /* candidates: the subscript variable (I) and */
 	int rec_sign[4];    /* +1 when it reads an earlier element as I rises */
 	char rec_var[4][64];
+	/* An assignment to a scalar variable (or a logical IF's action that
+	 * is one): its target and the variables it reads, for the block's
+	 * loop-carried chains. lat_lhs NULL: not on any chain. */
+	char *lat_lhs;
+	int lat_hop;        /* 0: the target is integer or logical, 1: floating */
+	struct latread *lat_rd;
+	int nlat_rd;
+	int in_loop;        /* inside at least one DO or DO WHILE */
 };
 
 struct unitctx {
@@ -779,6 +799,8 @@ static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
 	u->depth++;
 	r = cexpr_node(u, e, c);
 	u->depth--;
+	if (e)
+		e->ty = (int)r.t; /* for the loop-carried chains (lat_walk) */
 	return r;
 }
 
@@ -1106,6 +1128,242 @@ static void expr_vars(const struct amp_expr *e, struct amp_buf *b)
 	expr_vars(e->c, b);
 	for (int i = 0; i < e->nargs; i++)
 		expr_vars(e->args[i], b);
+}
+
+/* ---- loop-carried chains ---------------------------------------------- */
+
+/* Nominal latencies of a hop and of each operator class, in lat vector
+ * order. They only choose the heaviest cycle of a block; the machine's
+ * measured latencies price it. */
+static const int lat_weight[LAT_N] = { 5, 5, 1, 3, 25, 4, 4, 14, 4, 8, 30 };
+
+static long lat_cost(const int *n)
+{
+	long w = 0;
+	for (int k = 0; k < LAT_N; k++)
+		w += (long)lat_weight[k] * n[k];
+	return w;
+}
+
+/* The lat index of an arithmetic operator of result type t: op 0 add or
+ * subtract, 1 multiply, 2 divide. 0 if t is not numeric. */
+static int lat_index(enum amp_ty t, int op)
+{
+	int base;
+	if (t == T_INT || t == T_LOG)
+		base = AMP_LAT_IADD;
+	else if (t == T_REAL || t == T_DBL)
+		base = AMP_LAT_FADD;
+	else if (t == T_CPLX || t == T_DCPLX)
+		base = AMP_LAT_CADD;
+	else
+		return 0;
+	return base + op - AMP_LAT_IHOP;
+}
+
+/* Is e (a name with arguments) a reference to the intrinsic MOD? */
+static int intrinsic_mod(struct unitctx *u, const struct amp_expr *e)
+{
+	if (!e->name || strcmp(e->name, "MOD") != 0)
+		return 0;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (y && (y->rank > 0 || y->stmtfn || y->external || (y->is_func && !y->intrinsic)))
+		return 0;
+	return amp_intrinsic_find(e->name) && !is_user_func(e->name);
+}
+
+/* The lat index of the operation at e, on the way up from an operand
+ * (0: passes the path on with no count). Types are those cexpr gave. */
+static int lat_class(struct unitctx *u, const struct amp_expr *e)
+{
+	switch (e->k) {
+	case AMP_E_BIN:
+		if (!e->a || !e->b || !numeric((enum amp_ty)e->a->ty) || !numeric((enum amp_ty)e->b->ty))
+			return 0;
+		switch (e->op) {
+		case AMP_OP_ADD: case AMP_OP_SUB: return lat_index((enum amp_ty)e->ty, 0);
+		case AMP_OP_MUL: return lat_index((enum amp_ty)e->ty, 1);
+		case AMP_OP_DIV: return lat_index((enum amp_ty)e->ty, 2);
+		default: return 0;
+		}
+	case AMP_E_UN:
+		if (e->op == AMP_OP_NEG && e->a && numeric((enum amp_ty)e->a->ty))
+			return lat_index((enum amp_ty)e->ty, 0);
+		return 0;
+	case AMP_E_NAME:
+		if (e->has_args && e->ty == T_INT && intrinsic_mod(u, e))
+			return AMP_LAT_IDIV - AMP_LAT_IHOP;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* Variable name read with the operators n on its way to the root: keep
+ * the heaviest occurrence of each name. */
+static void lat_read(struct sinfo *si, const char *name, const int *n)
+{
+	for (int i = 0; i < si->nlat_rd; i++)
+		if (strcmp(si->lat_rd[i].name, name) == 0) {
+			if (lat_cost(n) > lat_cost(si->lat_rd[i].n))
+				memcpy(si->lat_rd[i].n, n, sizeof si->lat_rd[i].n);
+			return;
+		}
+	si->lat_rd = xrealloc(si->lat_rd, (size_t)(si->nlat_rd + 1) * sizeof *si->lat_rd);
+	struct latread *r = &si->lat_rd[si->nlat_rd++];
+	r->name = xstrdup(name);
+	memcpy(r->n, n, sizeof r->n);
+}
+
+/* Every variable e reads, n holding the operators from e up to the root.
+ * Names that are not numeric or logical scalar variables (constants,
+ * arrays, procedures, CHARACTER) are collected too: no statement the
+ * chains follow assigns them, so no path ever reaches them. */
+static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct sinfo *si,
+		     int depth)
+{
+	if (!e || depth > 1000)
+		return;
+	if (e->k == AMP_E_NAME && e->name && !e->has_args) {
+		lat_read(si, e->name, n);
+		return;
+	}
+	int k = lat_class(u, e);
+	n[k] += k > 0;
+	if (e->k == AMP_E_COMP) {
+		/* base%comp(args): the component's name is no variable */
+		lat_walk(u, e->a, n, si, depth + 1);
+		for (int i = 0; e->b && i < e->b->nargs; i++)
+			lat_walk(u, e->b->args[i], n, si, depth + 1);
+	} else {
+		lat_walk(u, e->a, n, si, depth + 1);
+		lat_walk(u, e->b, n, si, depth + 1);
+		lat_walk(u, e->c, n, si, depth + 1);
+		for (int i = 0; i < e->nargs; i++)
+			lat_walk(u, e->args[i], n, si, depth + 1);
+	}
+	n[k] -= k > 0;
+}
+
+static void lat_clear(struct sinfo *si)
+{
+	for (int i = 0; i < si->nlat_rd; i++)
+		free(si->lat_rd[i].name);
+	free(si->lat_rd);
+	free(si->lat_lhs);
+	si->lat_rd = NULL;
+	si->nlat_rd = 0;
+	si->lat_lhs = NULL;
+}
+
+static int lat_name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int lat_name_id(char **names, size_t n, const char *name)
+{
+	char **q = bsearch(&name, names, n, sizeof *names, lat_name_cmp);
+	return q ? (int)(q - names) : -1;
+}
+
+/* The heaviest loop-carried cycle of a block whose assignments to scalars
+ * are st[0..n) in source order (rule 15): for each variable o the block
+ * reassigns, the longest path from o's value at entry to its value at
+ * the end; add the heaviest such cycle's operations to counts. */
+static void lat_block(struct sinfo **st, size_t n, double *counts)
+{
+	if (n == 0)
+		return;
+	size_t nn = 0;
+	for (size_t j = 0; j < n; j++)
+		nn += 1 + (size_t)st[j]->nlat_rd;
+	char **names = xmalloc(nn * sizeof *names);
+	size_t nv = 0;
+	for (size_t j = 0; j < n; j++) {
+		names[nv++] = st[j]->lat_lhs;
+		for (int i = 0; i < st[j]->nlat_rd; i++)
+			names[nv++] = st[j]->lat_rd[i].name;
+	}
+	qsort(names, nv, sizeof *names, lat_name_cmp);
+	size_t w = 0;
+	for (size_t i = 0; i < nv; i++)
+		if (w == 0 || strcmp(names[w - 1], names[i]) != 0)
+			names[w++] = names[i];
+	nv = w;
+	/* ids: per statement its target, then its reads */
+	int *ids = xmalloc(nn * sizeof *ids);
+	size_t q = 0;
+	for (size_t j = 0; j < n; j++) {
+		ids[q++] = lat_name_id(names, nv, st[j]->lat_lhs);
+		for (int i = 0; i < st[j]->nlat_rd; i++)
+			ids[q++] = lat_name_id(names, nv, st[j]->lat_rd[i].name);
+	}
+	/* Origins: variables read by some statement no later than the first
+	 * that assigns them. */
+	char *written = xcalloc(nv, 1), *origin = xcalloc(nv, 1);
+	q = 0;
+	for (size_t j = 0; j < n; j++) {
+		int lhs = ids[q++];
+		for (int i = 0; i < st[j]->nlat_rd; i++, q++)
+			if (!written[ids[q]])
+				origin[ids[q]] = 1;
+		written[lhs] = 1;
+	}
+	int *path = xmalloc(nv * LAT_N * sizeof *path);
+	long *cost = xmalloc(nv * sizeof *cost);
+	char *has = xmalloc(nv);
+	int best[LAT_N] = { 0 };
+	long best_cost = -1;
+	for (size_t o = 0; o < nv; o++) {
+		if (!origin[o] || !written[o])
+			continue;
+		memset(has, 0, nv);
+		has[o] = 1;
+		memset(&path[o * LAT_N], 0, LAT_N * sizeof *path);
+		cost[o] = 0;
+		q = 0;
+		for (size_t j = 0; j < n; j++) {
+			int lhs = ids[q++];
+			long bc = -1;
+			int from = -1, rd = -1;
+			for (int i = 0; i < st[j]->nlat_rd; i++, q++) {
+				int r = ids[q];
+				if (!has[r])
+					continue;
+				long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
+				if (c > bc) {
+					bc = c;
+					from = r;
+					rd = i;
+				}
+			}
+			if (from < 0) {
+				has[lhs] = 0;
+				continue;
+			}
+			int v[LAT_N];
+			for (int k = 0; k < LAT_N; k++)
+				v[k] = path[from * LAT_N + k] + st[j]->lat_rd[rd].n[k];
+			v[st[j]->lat_hop]++;
+			memcpy(&path[lhs * LAT_N], v, sizeof v);
+			cost[lhs] = bc + lat_weight[st[j]->lat_hop];
+			has[lhs] = 1;
+		}
+		if (has[o] && path[o * LAT_N] + path[o * LAT_N + 1] > 0 && cost[o] > best_cost) {
+			best_cost = cost[o];
+			memcpy(best, &path[o * LAT_N], sizeof best);
+		}
+	}
+	for (int k = 0; best_cost >= 0 && k < LAT_N; k++)
+		counts[AUX(AMP_LAT_IHOP + k)] += best[k];
+	free(names);
+	free(ids);
+	free(written);
+	free(origin);
+	free(path);
+	free(cost);
+	free(has);
 }
 
 /* ---- declarations ----------------------------------------------------- */
@@ -2021,6 +2279,17 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	enum amp_ty lt = cstore(u, pr.lhs, r, tmp);
 	int lhs_array = u->array_stmt;
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
+	/* X = f(...) with X a numeric or logical scalar variable: what f
+	 * reads, for the block's loop-carried chains (rule 15). Not array
+	 * statements. */
+	lat_clear(si);
+	if (pr.lhs->k == AMP_E_NAME && !pr.lhs->has_args && pr.lhs->name && !lhs_array &&
+	    !(rhs_array && u->array_name[0]) && !u->too_deep && chain_kind(lt)) {
+		int n[LAT_N] = { 0 };
+		si->lat_lhs = xstrdup(pr.lhs->name);
+		si->lat_hop = chain_kind(lt) == 'F';
+		lat_walk(u, pr.rhs, n, si, 0);
+	}
 	/* S = S + X: the target is read back by its own next execution. A
 	 * scalar always; an array element unless its subscripts follow the
 	 * innermost loop (decided once the loops are known). */
@@ -3061,6 +3330,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				targets[nt++] = u->si[i].targets[k];
 			}
 	/* Blocks. */
+	size_t first_block = p->nblocks;
 	int cur = 0, next_leader = 1;
 	const char *pending = NULL;
 	struct dofr dos[256];
@@ -3173,7 +3443,9 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				bump(s->chain_in_action ? s->act : s->cnt, s->rec_type == 'I' ? "CHNI" : "CHNF", 1);
 				break;
 			}
+		s->in_loop = ndo > 0;
 		if (forall_depth > 0 && s->d != D_OTHER_EXEC) {
+			lat_clear(s);
 			memset(s->cnt, 0, sizeof s->cnt);
 			s->cnt[AUX(AMP_ST_OTHER)] = s->cnt[AUX(AMP_ST_UNMODELED)] = 1;
 			s->unmodeled = "FORALL";
@@ -3246,6 +3518,28 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		u->cur = ifs[k];
 		err_at(u, 0, "IF block is never closed (possibly unterminated IF block)");
 	}
+	/* Loop-carried chains of the blocks inside loops (rule 15): each
+	 * block's assignments to scalars; a logical IF's action is its own
+	 * block. */
+	struct sinfo **lst = NULL;
+	size_t caplst = 0;
+	for (size_t b = first_block; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		size_t nl = 0;
+		for (size_t j = bl->first_stmt; j <= bl->last_stmt; j++) {
+			struct sinfo *s = &u->si[j];
+			const struct amp_stmt_info *in = &p->stmts[j];
+			if (in->unit != u->unit || !s->lat_lhs || !s->in_loop)
+				continue;
+			if ((s->d == D_ASSIGN && in->in_block == bl->id) ||
+			    (s->d == D_IF_LOGICAL && s->act_kind == D_ASSIGN && in->action_block == bl->id)) {
+				amp_grow(&lst, &caplst, nl, sizeof *lst);
+				lst[nl++] = s;
+			}
+		}
+		lat_block(lst, nl, p->blocks[b].counts);
+	}
+	free(lst);
 	/* Every jump target must exist in the unit. */
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
@@ -3530,6 +3824,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].targets);
 		free(si[i].count_name);
 		free(si[i].chain_subs);
+		lat_clear(&si[i]);
 	}
 	free(si);
 	free(uc);

@@ -38,6 +38,8 @@ struct amp_expr {
 	struct amp_expr **args;   /* NAME(args), CTOR items */
 	int nargs, has_args;
 	int off;                  /* offset of its first character in the text */
+	int ty;                   /* its type (enum amp_ty) once the analyzer
+				     has counted it; 0 until then */
 };
 
 struct amp_expr *amp_expr_new(enum amp_ek k, int off);

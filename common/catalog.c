@@ -169,6 +169,17 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_ST_UNMODELED] = { "st.unmodeled", "executed statements no parameter models (I/O, ...)" },
 	[AMP_OP_SCALAR] = { "op.scalar", "scalar variable operands referenced" },
 	[AMP_OP_CONST] = { "op.const", "constant operands referenced" },
+	[AMP_LAT_IHOP] = { "lat.ihop", "integer or logical statements on the block's heaviest loop-carried chain (stored, read back)" },
+	[AMP_LAT_FHOP] = { "lat.fhop", "real or complex statements on the block's heaviest loop-carried chain (stored, read back)" },
+	[AMP_LAT_IADD] = { "lat.iadd", "integer or logical + and - on the loop-carried chain" },
+	[AMP_LAT_IMUL] = { "lat.imul", "integer * on the loop-carried chain" },
+	[AMP_LAT_IDIV] = { "lat.idiv", "integer / and MOD on the loop-carried chain" },
+	[AMP_LAT_FADD] = { "lat.fadd", "real or double precision + and - on the loop-carried chain" },
+	[AMP_LAT_FMUL] = { "lat.fmul", "real or double precision * on the loop-carried chain" },
+	[AMP_LAT_FDIV] = { "lat.fdiv", "real or double precision / on the loop-carried chain" },
+	[AMP_LAT_CADD] = { "lat.cadd", "complex + and - on the loop-carried chain" },
+	[AMP_LAT_CMUL] = { "lat.cmul", "complex * on the loop-carried chain" },
+	[AMP_LAT_CDIV] = { "lat.cdiv", "complex / on the loop-carried chain" },
 };
 
 int amp_param_index(const char *mnemonic)

@@ -50,6 +50,23 @@ enum amp_aux {
 	AMP_ST_UNMODELED, /* executed statements with no parameter (I/O, ...) */
 	AMP_OP_SCALAR,  /* reference to a scalar variable operand */
 	AMP_OP_CONST,   /* reference to a literal or named constant operand */
+	/* The operations along the block's heaviest loop-carried dependence
+	 * cycle, per execution of a block inside a loop (parameters.md, rule
+	 * 15): what a processor that overlaps independent work still waits for
+	 * from one execution of the block to the next. In the order of the
+	 * latency classes of machine vectors (amp_lat_names, vecfile.h). */
+	AMP_LAT_IHOP,   /* statement on the chain storing an INTEGER or LOGICAL
+			   variable the next one reads back */
+	AMP_LAT_FHOP,   /* the same through a REAL, DOUBLE PRECISION or COMPLEX one */
+	AMP_LAT_IADD,   /* INTEGER or LOGICAL + or - (binary, unary minus) */
+	AMP_LAT_IMUL,   /* INTEGER * */
+	AMP_LAT_IDIV,   /* INTEGER / or MOD */
+	AMP_LAT_FADD,   /* REAL or DOUBLE PRECISION + or - */
+	AMP_LAT_FMUL,   /* REAL or DOUBLE PRECISION * */
+	AMP_LAT_FDIV,   /* REAL or DOUBLE PRECISION / */
+	AMP_LAT_CADD,   /* COMPLEX or DOUBLE COMPLEX + or - */
+	AMP_LAT_CMUL,   /* COMPLEX or DOUBLE COMPLEX * */
+	AMP_LAT_CDIV,   /* COMPLEX or DOUBLE COMPLEX / */
 	AMP_NAUX
 };
 

@@ -57,11 +57,11 @@ check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 114 ]"
 # Declarations against the analyzer: profile every kernel once.
 ok "dump kernels" "$AMP" characterize --kernels 80 --dump-kernels "$T/dk"
 ok "profile the kernels" "$AMP" profile "$T/dk/driver.f" "$T/dk/kernels.f" -o "$T/dk/k.stats"
-awk -F'\t' '$1 == "block" && $6 != "AMPDRV" && $6 != "AMPINIT" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
+awk -F'\t' '$1 == "block" && $6 != "AMPDRV" && $6 != "AMPINIT" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
 awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/declared.txt" | sort > "$T/declared"
 same "declared counts equal the analyzer's" "$T/declared" "$T/measured"
 # Kernels without calls: each one separately.
-awk -F'\t' '$1 == "block" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op)\./) t[$6 " " kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/per-measured"
+awk -F'\t' '$1 == "block" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat)\./) t[$6 " " kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/per-measured"
 grep -v -E 'PROC|FUNC|STFN' "$T/dk/declared.txt" | awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); print $1, kv[1], kv[2] } }' | sort > "$T/per-declared"
 check "per-kernel counts equal the analyzer's" "[ -s '$T/per-declared' ] && comm -23 '$T/per-declared' '$T/per-measured' | wc -l | grep -qx 0"
 fails "bad option" 2 "$AMP" characterize --kernels 0

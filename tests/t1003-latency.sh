@@ -1,0 +1,137 @@
+#!/bin/sh
+# t1003: loop-carried dependence chains (docs/parameters.md rule 15): the
+# lat.* counts of every block of tests/fixtures/latency/chains.f and
+# chains.f90, worked out by hand, in the static table and, times the
+# blocks' executions, in amp profile's statistics.
+. "$(dirname "$0")/lib.sh"
+F="$TOP/tests/fixtures/latency"
+cd "$F" || exit 1
+
+# Every block as "first-last: its lat.* items" (none: nothing after ':').
+lat_rows() {
+	awk -F'\t' '$1 == "block" { s = ""; n = split($7, it, " ")
+		for (i = 1; i <= n; i++) if (it[i] ~ /^lat\./) s = s " " it[i]
+		print $4 "-" $5 ":" s }' "$1"
+}
+
+ok "analyze chains.f" "$AMP" analyze -o "$T/f.static" chains.f
+check "the listing shows parameters only" "! grep -q 'lat\.' '$T/out'"
+lat_rows "$T/f.static" > "$T/f.lat"
+# By hand, per block (weights hop 5, iadd 1, imul 3, idiv 25, fadd and
+# fmul 4, fdiv 14, cadd 4, cmul 8, cdiv 30 choose the heaviest cycle):
+#  15-47  outside any loop: nothing, though S = S + 1.0D0 reads itself
+#  48-49  S = S + A(I)*B(I): the multiply is off the chain
+#  51-52  Z = Z*Z + C (complex)
+#  54-55  K = MOD(K*16807, 2147483647): integer multiply, MOD
+#  57-58  Y = A(I) + B(I): Y is never read, no cycle
+#  60-64  Whetstone module 1, origin X4: X1 from X4 (1 add, 1 mul), X2
+#         from X1 (3, 1), X3 from X2 (3, 1), X4 from X3 (2, 1): 4 hops,
+#         9 adds, 4 multiplies (cost 72; from X3 59, X2 42, X1 21)
+#  66-68  T1 = X * AR, X = T1 + BR: two hops
+#  70-73  U = U + 1.0; V = V / AR; V = BR: V's heavier chain is broken
+#  75-76  J = J + 2 (the IF's action is a block of its own) ...
+#  76-76  ... N = N * 3, the action
+#  79-80  D = -D / E: unary minus counts an add
+#  82-83  R = SQRT(R) + 1.0: the intrinsic passes the chain on
+#  85-86  M = IA(M): through a subscript, no operator
+#  88-89  DO WHILE body W = W * 2.0 (87-87 holds the condition)
+#  91-92  P = AR + BR - CR + P: P passes the last add only
+#  94-95  Q = Q + AR - BR + CR: Q passes all three
+#  97-98  ZC = C / ZC
+#  100-101 L = .NOT. L: a logical hop, .NOT. uncounted
+#  103-104 R2 = MOD(R2, 3.0): a real MOD is no integer divide
+#  106-107 K2 = K2 + 1.5: a real add, stored into an integer
+#  109-110 PW = PW**2: powers uncounted
+#  112-113 G = FN(G) + 1.0: a user function passes the chain on
+cat > "$T/f.want" <<'EOF'
+10-10:
+11-14:
+15-47:
+48-49: lat.fhop=1 lat.fadd=1
+50-50:
+51-52: lat.fhop=1 lat.cadd=1 lat.cmul=1
+53-53:
+54-55: lat.ihop=1 lat.imul=1 lat.idiv=1
+56-56:
+57-58:
+59-59:
+60-64: lat.fhop=4 lat.fadd=9 lat.fmul=4
+65-65:
+66-68: lat.fhop=2 lat.fadd=1 lat.fmul=1
+69-69:
+70-73: lat.fhop=1 lat.fadd=1
+74-74:
+75-76: lat.ihop=1 lat.iadd=1
+76-76: lat.ihop=1 lat.imul=1
+77-77:
+78-78:
+79-80: lat.fhop=1 lat.fadd=1 lat.fdiv=1
+81-81:
+82-83: lat.fhop=1 lat.fadd=1
+84-84:
+85-86: lat.ihop=1
+87-87:
+88-89: lat.fhop=1 lat.fmul=1
+90-90:
+91-92: lat.fhop=1 lat.fadd=1
+93-93:
+94-95: lat.fhop=1 lat.fadd=3
+96-96:
+97-98: lat.fhop=1 lat.cdiv=1
+99-99:
+100-101: lat.ihop=1
+102-102:
+103-104: lat.fhop=1
+105-105:
+106-107: lat.ihop=1 lat.fadd=1
+108-108:
+109-110: lat.fhop=1
+111-111:
+112-113: lat.fhop=1 lat.fadd=1
+114-116:
+120-121:
+EOF
+same "lat counts of chains.f" "$T/f.want" "$T/f.lat"
+ok "json has the aux counters" "$AMP" analyze --format json chains.f
+check "json block counts carry lat.*" "grep -q '\"lat.fhop\":4,\"lat.fadd\":9,\"lat.fmul\":4' '$T/out'"
+
+# Fortran 90: array statements (17-18), array elements (23-24) and
+# components (26-27) are not on chains; S = S + SUM(A) is, its reduction's
+# per-element part is not; H = H * 0.5 is, the section assigned from H is
+# not.
+ok "analyze chains.f90" "$AMP" analyze -o "$T/f90.static" chains.f90
+lat_rows "$T/f90.static" > "$T/f90.lat"
+cat > "$T/f90.want" <<'EOF'
+12-16:
+17-18:
+19-19:
+20-21: lat.fhop=1 lat.fadd=1
+22-22:
+23-24:
+25-25:
+26-27:
+28-28:
+29-31: lat.fhop=1 lat.fmul=1
+32-33:
+EOF
+same "lat counts of chains.f90" "$T/f90.want" "$T/f90.lat"
+check "no scaled part has lat counts" "! grep '^scaled' '$T/f90.static' | grep -q 'lat\.'"
+
+# amp profile multiplies them by the blocks' executions: the action
+# N = N * 3 runs 5 times (N = 5, 15, 45, 135, 405), the DO WHILE body 7
+# times (W = 1 doubles past 100); everything else 100 times.
+command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
+ok "profile chains.f" "$AMP" profile chains.f -o "$T/c.stats"
+row() { awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { print $7 " " $8 }' "$T/c.stats" | tr ' ' '\n' | grep -E '^([0-9]+|lat\..*)$' | tr '\n' ' '; }
+tot() { awk -v n="$1" '$1 == "total" && $2 == n { print $3 }' "$T/c.stats"; }
+check "the action: 5 executions" "[ '$(row 76 76)' = '5 lat.ihop=5 lat.imul=5 ' ]"
+check "the DO WHILE body: 7 executions" "[ '$(row 88 89)' = '7 lat.fhop=7 lat.fmul=7 ' ]"
+check "Whetstone module 1: 100 executions" "[ '$(row 60 64)' = '100 lat.fhop=400 lat.fadd=900 lat.fmul=400 ' ]"
+# integer hops: K, J, M, L, K2 100 each, N 5
+check "total lat.ihop" "[ '$(tot lat.ihop)' = 505 ]"
+# 400 Whetstone, 100 T1 = X * AR, 7 W = W * 2.0
+check "total lat.fmul" "[ '$(tot lat.fmul)' = 507 ]"
+# 100 S, 900 Whetstone, 100 each X, U, D, R, P, K2, G, 300 Q
+check "total lat.fadd" "[ '$(tot lat.fadd)' = 2000 ]"
+check "total lat.imul" "[ '$(tot lat.imul)' = 105 ]"
+test_done
