@@ -569,7 +569,7 @@ static double round_spread(const struct meas *m)
 /* The loop-carried chains of the mixed kernels, as amp analyze counts
  * them (parameters.md rule 15): per kernel, the lat.* counts per J
  * iteration of its body's heaviest chain (the trip count times the body
- * block's), in amp_lat_names order. Returns 0, or -1 when the kernels
+ * block's), in latency class order. Returns 0, or -1 when the kernels
  * could not be analyzed (then no kernel is taken for chain-bound). */
 /* A mixed kernel is chain-bound, and left out of the operations' fit, when
  * its chain takes more than this share of its measured time. */
@@ -597,9 +597,7 @@ static int mix_chains(const struct amp_kernel_set *ks, double *chains)
 			amp_program_free(p);
 		return -1;
 	}
-	int idx[AMP_NLAT];
-	for (int c = 0; c < AMP_NLAT; c++)
-		idx[c] = amp_lat_counter(c);
+	const int lat0 = amp_lat_counter(0);
 	size_t k = 0;
 	for (size_t b = 0; b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
@@ -609,16 +607,15 @@ static int mix_chains(const struct amp_kernel_set *ks, double *chains)
 			break;
 		if (bl->line1 < ks->k[k].first_line)
 			continue;
-		double n = ks->k[k].trip;
-		double w = 0, wk = 0;
-		for (int c = 0; c < AMP_NLAT; c++)
-			if (idx[c] >= 0) {
-				w += bl->counts[idx[c]];
-				wk += chains[k * AMP_NLAT + (size_t)c];
-			}
-		if (w * n > wk)
+		/* the body block with the longest chain (in operations) */
+		double n = ks->k[k].trip, w = 0, wk = 0;
+		for (int c = 0; c < AMP_NLAT; c++) {
+			w += n * bl->counts[lat0 + c];
+			wk += chains[k * AMP_NLAT + (size_t)c];
+		}
+		if (w > wk)
 			for (int c = 0; c < AMP_NLAT; c++)
-				chains[k * AMP_NLAT + (size_t)c] = idx[c] >= 0 ? n * bl->counts[idx[c]] : 0;
+				chains[k * AMP_NLAT + (size_t)c] = n * bl->counts[lat0 + c];
 	}
 	amp_program_free(p);
 	return 0;

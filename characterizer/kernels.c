@@ -848,7 +848,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
  * A = B; X * A * B with A * B = 1 exactly), so no value drifts. */
 static void chain_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int cls, int ns, int nk)
 {
-	/* classes 2..10 of amp_lat_names: iadd imul idiv fadd fmul fdiv cadd
+	/* latency classes 2..10: iadd imul idiv fadd fmul fdiv cadd
 	 * cmul cdiv; 0 and 1 are the hops through an integer and a floating
 	 * variable */
 	static const char *const ty[3] = { "INTEGER", "DOUBLE PRECISION", "COMPLEX" };

@@ -54,7 +54,7 @@ enum amp_aux {
 	 * cycle, per execution of a block inside a loop (parameters.md, rule
 	 * 15): what a processor that overlaps independent work still waits for
 	 * from one execution of the block to the next. In the order of the
-	 * latency classes of machine vectors (amp_lat_names, vecfile.h). */
+	 * latency classes of machine vectors (amp_lat_name, vecfile.h). */
 	AMP_LAT_IHOP,   /* statement on the chain storing an INTEGER or LOGICAL
 			   variable the next one reads back */
 	AMP_LAT_FHOP,   /* the same through a REAL, DOUBLE PRECISION or COMPLEX one */
@@ -71,6 +71,9 @@ enum amp_aux {
 };
 
 #define AMP_NCOUNTERS (AMP_NPARAMS + AMP_NAUX)
+/* The loop-carried chain counters lat.* (AMP_LAT_IHOP..AMP_LAT_CDIV), which
+ * are also the latency classes of machine vectors (vecfile.h). */
+#define AMP_NLAT (AMP_LAT_CDIV - AMP_LAT_IHOP + 1)
 
 struct amp_aux_counter {
 	const char *key; /* e.g. "st.assign" */

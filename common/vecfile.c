@@ -119,7 +119,7 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 			if (n != 5)
 				BAD("a latency row has 5 fields (latency CLASS ns lo hi), found %d", n);
 			int k = 0;
-			while (k < AMP_NLAT && strcmp(f[1], amp_lat_names[k]) != 0)
+			while (k < AMP_NLAT && strcmp(f[1], amp_lat_name(k)) != 0)
 				k++;
 			if (k == AMP_NLAT)
 				BAD("unknown latency class '%s'", f[1]);
@@ -151,7 +151,7 @@ next:
 			BAD("parameter '%s' is missing", amp_params[i].mnemonic);
 	for (int k = 0; nlat && k < AMP_NLAT; k++)
 		if (!lat_seen[k])
-			BAD("latency class '%s' is missing (latency rows come all or none)", amp_lat_names[k]);
+			BAD("latency class '%s' is missing (latency rows come all or none)", amp_lat_name(k));
 	v->has_lat = nlat > 0;
 	free(text);
 	return 0;
@@ -161,16 +161,14 @@ fail:
 	return -1;
 }
 
-const char *const amp_lat_names[AMP_NLAT] = { "ihop", "fhop", "iadd", "imul", "idiv",
-	"fadd", "fmul", "fdiv", "cadd", "cmul", "cdiv" };
+const char *amp_lat_name(int k)
+{
+	return amp_aux_counters[AMP_LAT_IHOP + k].key + 4;
+}
 
 int amp_lat_counter(int k)
 {
-	if (k < 0 || k >= AMP_NLAT)
-		return -1;
-	char name[16];
-	snprintf(name, sizeof name, "lat.%s", amp_lat_names[k]);
-	return amp_counter_index(name);
+	return AMP_NPARAMS + AMP_LAT_IHOP + k;
 }
 
 int amp_vec_write(const char *path, const struct amp_vec *v)
@@ -191,7 +189,7 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 	if (v->has_lat) {
 		fprintf(a.fp, "# latency class ns ci-low ci-high\n");
 		for (int k = 0; k < AMP_NLAT; k++)
-			fprintf(a.fp, "latency %s %.6g %.6g %.6g\n", amp_lat_names[k], v->lat[k],
+			fprintf(a.fp, "latency %s %.6g %.6g %.6g\n", amp_lat_name(k), v->lat[k],
 				v->lat_lo[k], v->lat_hi[k]);
 	}
 	return amp_atomic_commit(&a);

@@ -38,10 +38,10 @@ struct amp_vec_param {
 	unsigned flags;
 };
 
-/* Latency classes, in the order of the lat.* auxiliary counters. */
-#define AMP_NLAT 11
-extern const char *const amp_lat_names[AMP_NLAT]; /* "ihop", "fhop", "iadd", ... */
-/* Counter index of class k's lat.* auxiliary counter, or -1. */
+/* Latency class k (0 <= k < AMP_NLAT): the name in latency rows ("ihop",
+ * "fhop", "iadd", ...: the lat.* counter's key without "lat.") and the
+ * counter index of that lat.* auxiliary counter. */
+const char *amp_lat_name(int k);
 int amp_lat_counter(int k);
 
 struct amp_vec {

@@ -340,8 +340,7 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		for (int i = 0; i < AMP_NPARAMS; i++)
 			thr += bk->counts[i] * v->p[i].ns;
 		for (int k = 0; k < AMP_NLAT; k++) {
-			int c = amp_lat_counter(k);
-			double n = c >= 0 ? bk->counts[c] : 0;
+			double n = bk->counts[amp_lat_counter(k)];
 			lat += n * v->lat[k];
 			lo += n * v->lat_lo[k];
 			hi += n * v->lat_hi[k];
@@ -371,9 +370,7 @@ double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp
 {
 	double lat = 0;
 	for (int k = 0; v->has_lat && k < AMP_NLAT; k++) {
-		int c = amp_lat_counter(k);
-		if (c >= 0)
-			lat += b->counts[c] * v->lat[k];
+		lat += b->counts[amp_lat_counter(k)] * v->lat[k];
 	}
 	return lat * 1e-9;
 }
