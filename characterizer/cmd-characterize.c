@@ -42,7 +42,7 @@ static const char usage[] =
 	"  --name NAME         machine name in the header (default: from the file name)\n"
 	"  --quick             fewer kernels and rounds: for tests and demos\n"
 	"  --kernels N         number of kernels (default 800, quick 240)\n"
-	"  --rounds N          timing rounds (default 15, quick 3)\n"
+	"  --rounds N          timing rounds (default 30, quick 3)\n"
 	"  --target-ms MS      least time of one timing (default 1)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
 	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
@@ -516,12 +516,12 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 	for (size_t i = 0; i < ks->nmix; i++) {
 		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", ks->k[i].id);
 		/* one call, NREP = 1: the J iteration plus the call's own set-up:
-		 * three resets and the J loop's DO */
+		 * three resets, IB = 0 and the J loop's DO */
 		buf_printf(&decl, "AMPK%d", ks->k[i].id);
 		for (int j = 0; j < AMP_NPARAMS; j++) {
 			double v = ks->k[i].call1[j];
 			if (strcmp(amp_params[j].mnemonic, "SISL") == 0)
-				v += 3;
+				v += 4;
 			if (strcmp(amp_params[j].mnemonic, "LOIN") == 0)
 				v += 1;
 			if (v != 0)
@@ -721,7 +721,7 @@ int cmd_characterize(int argc, char **argv)
 	if (!o.kernels)
 		o.kernels = o.quick ? 240 : 800;
 	if (!o.rounds)
-		o.rounds = o.quick ? 3 : 15;
+		o.rounds = o.quick ? 3 : 30;
 	if (o.target_ms <= 0)
 		o.target_ms = 1;
 	char *defname = NULL;

@@ -28,6 +28,7 @@ struct gen {
 	double *c;                /* expected counts of one body execution */
 	double *c1;               /* the same, averaged over the J = 1 window */
 	int n;                    /* inner trip count */
+	int step;                 /* elements from one J window to the next */
 	unsigned long rng;
 	int assigned[NTY][4];     /* lhs scalars assigned so far: [ty][1..3] */
 	int gassigned[NTY];
@@ -75,15 +76,18 @@ int amp_kernels_ka(int i)
  * hundreds to thousands of windows J, too long a sequence to learn by
  * heart: the misses over the windows after the first, about 100000
  * outcomes in all (a shorter, repeated sequence would be learned). */
-static void mispredictions(int n, int thr, int fixed, double *steady, double *first)
+static void mispredictions(int n, int step, int thr, int fixed, double *steady, double *first)
 {
 	static uint8_t ctr[AMP_BP_SIZE];
 	uint32_t hist = 0;
 	int windows = 100000 / n > 64 ? 100000 / n : 64;
 	memset(ctr, 0, sizeof ctr);
 	long miss1 = 0, miss = 0;
+	int ib = 0;
 	for (int j = 1; j <= windows; j++) {
-		int ib = j * AMP_KRN_STEP % AMP_KRN_SPAN;
+		ib += step;
+		if (ib > AMP_KRN_SPAN)
+			ib -= AMP_KRN_SPAN;
 		for (int i = ib + 2; i <= ib + n + 1; i++) {
 			int m = amp_bp_step(ctr, &hist, thr > 0 ? amp_kernels_ka(i) < thr : fixed != 0);
 			if (j == 1)
@@ -573,7 +577,7 @@ static void branch_stmt(struct gen *g)
 		if (random) {
 			/* the action at its frequency: P/100 expected; exactly
 			 * over the J = 1 window (I = IB + 2 .. IB + n + 1) */
-			int taken = 0, first = AMP_KRN_STEP + 2;
+			int taken = 0, first = g->step + 2;
 			for (int i = first; i < first + g->n; i++)
 				taken += amp_kernels_ka(i) < thr;
 			double p = thr / 100.0, p1 = (double)taken / g->n;
@@ -587,7 +591,7 @@ static void branch_stmt(struct gen *g)
 			g->pend_g = g->pend_k = 0; /* never assigned */
 		}
 		double steady, first;
-		mispredictions(g->n, thr, yes, &steady, &first);
+		mispredictions(g->n, g->step, thr, yes, &steady, &first);
 		g->c[amp_param_index("BMIS")] += steady;
 		g->c1[amp_param_index("BMIS")] += first;
 		line(g, 0, "IF (%s) %s", e.s, a.s);
@@ -788,8 +792,10 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	int n = trips[rnd(&g, 5)];
 	g.n = n;
 	k->trip = n;
-	/* Each J iteration starts at another place in the arrays. */
-	buf_adds(s, "      DO 900 J = 1, NREP\n      IB = MOD(J * " AMP_KRN_STEP_S ", " AMP_KRN_SPAN_S ")\n");
+	/* Each J iteration works on the window that follows the last. */
+	g.step = n;
+	buf_printf(s, "      IB = 0\n      DO 900 J = 1, NREP\n      IB = IB + %d\n"
+		      "      IF (IB .GT. " AMP_KRN_SPAN_S ") IB = IB - " AMP_KRN_SPAN_S "\n", g.step);
 	if (k->whileloop) {
 		buf_printf(s, "      I = IB + 1\n      DO WHILE (I .LE. IB + %d)\n"
 			      "      I = I + 1\n", n);
@@ -829,15 +835,22 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("ADDI")] += 2;
 		pc[amp_param_index("LOOV")] += n;
 	}
-	/* IB = MOD(J * 263, span) */
+	/* IB = IB + step; IF (IB .GT. span) IB = IB - span */
 	pc[amp_param_index("SISL")] += 1;
-	pc[amp_param_index("MISL")] += 1;
-	pc[amp_param_index("MODI")] += 1;
+	pc[amp_param_index("ADDI")] += 1;
+	pc[amp_param_index("CHNI")] += 1;
+	pc[amp_param_index("RELI")] += 1;
+	pc[amp_param_index("IFLO")] += 1;
 	for (int i = 0; i < AMP_NCOUNTERS; i++)
 		pc[i] += n * b[i];
 	pc[amp_param_index("LOOV")] += 1; /* the J loop */
 	for (int i = 0; i < AMP_NCOUNTERS; i++)
 		k->call1[i] = pc[i] + n * (body1[i] - b[i]);
+	/* the IF's action, once in span / step windows (never in the first) */
+	double wrap = (double)g.step / AMP_KRN_SPAN;
+	pc[amp_param_index("SISL")] += wrap;
+	pc[amp_param_index("ADDI")] += wrap;
+	pc[amp_param_index("CHNI")] += wrap;
 	buf_adds(s, "      END\n\n");
 }
 

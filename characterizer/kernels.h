@@ -11,18 +11,14 @@
 #include "vecfile.h"
 #include "util.h"
 
-/* Array extent: every kernel sweeps windows of arrays this long, at a
- * different place each outer iteration (the start moves within the span
- * by STEP elements, so each outer iteration starts on cache lines not
- * touched for a while, as when a loop nest moves to another column,
- * plane or row; docs/characterizer.md says why). */
+/* Array extent: every kernel sweeps arrays this long, each outer
+ * iteration J on the window of elements that follows the last one
+ * (IB = IB + trip, back to the start past SPAN; no division on the path
+ * to the inner loop's start; docs/characterizer.md says why). */
 #define AMP_KRN_LD 65600
 #define AMP_KRN_LD_S "65600"
 #define AMP_KRN_SPAN 65000
 #define AMP_KRN_SPAN_S "65000"
-/* IB = MOD(J * STEP, SPAN): where outer iteration J starts in the arrays */
-#define AMP_KRN_STEP 263
-#define AMP_KRN_STEP_S "263"
 
 struct amp_kernel {
 	int id;
