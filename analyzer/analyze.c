@@ -26,7 +26,7 @@ enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_
 /* Loop-carried chains (rule 15): a lat vector holds the hops through
  * integer and through floating variables at [0] and [1], the operators at
  * [2..], in the order of enum amp_aux from AMP_LAT_IHOP. */
-#define LAT_N AMP_NLAT
+#define LAT_N (AMP_NLAT + AMP_NLATX)
 
 /* A variable read by an assignment to a scalar, with the operators on the
  * expression-tree path from its heaviest occurrence up to the root. */
@@ -1135,7 +1135,9 @@ static void expr_vars(const struct amp_expr *e, struct amp_buf *b)
 /* Nominal latencies of a hop and of each operator class, in lat vector
  * order. They only choose the heaviest cycle of a block; the machine's
  * measured latencies price it. */
-static const int lat_weight[LAT_N] = { 5, 5, 1, 3, 25, 4, 4, 14, 4, 8, 30 };
+static const int lat_weight[LAT_N] = { 5, 5, 1, 3, 25, 4, 4, 14, 4, 8, 30,
+	/* SQRT, EXP, LOG, SIN, TAN, ATAN, SINH: single, double */
+	15, 20, 40, 50, 40, 50, 40, 50, 60, 70, 60, 70, 60, 70 };
 
 static long lat_cost(const int *n)
 {
@@ -1172,6 +1174,26 @@ static int intrinsic_mod(struct unitctx *u, const struct amp_expr *e)
 	return amp_intrinsic_find(e->name) && !is_user_func(e->name);
 }
 
+/* The lat index of an intrinsic call e of lat_class's that a chain
+ * waits for: SQRT .. TANH of a real or double precision argument (0 for
+ * any other: it passes the chain on uncounted). */
+static int lat_intrinsic(struct unitctx *u, const struct amp_expr *e)
+{
+	if (!e->name || e->nargs < 1 || is_user_func(e->name))
+		return 0;
+	const struct amp_intrinsic *in = amp_intrinsic_find(e->name);
+	if (!in || in->kind < IK_SQR || in->kind > IK_HYP)
+		return 0;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (y && (y->rank > 0 || y->stmtfn || y->external || (y->is_func && !y->intrinsic)))
+		return 0;
+	const struct amp_expr *a = e->args[0]->k == AMP_E_KW ? e->args[0]->a : e->args[0];
+	enum amp_ty t = in->argtype != T_NONE ? in->argtype : a ? (enum amp_ty)a->ty : T_NONE;
+	if (t != T_REAL && t != T_DBL)
+		return 0;
+	return AMP_LAT_SQRS + 2 * (in->kind - IK_SQR) + (t == T_DBL) - AMP_LAT_IHOP;
+}
+
 /* The lat index of the operation at e, on the way up from an operand
  * (0: passes the path on with no count). Types are those cexpr gave. */
 static int lat_class(struct unitctx *u, const struct amp_expr *e)
@@ -1193,10 +1215,38 @@ static int lat_class(struct unitctx *u, const struct amp_expr *e)
 	case AMP_E_NAME:
 		if (e->has_args && e->ty == T_INT && intrinsic_mod(u, e))
 			return AMP_LAT_IDIV - AMP_LAT_IHOP;
-		return 0;
+		return e->has_args ? lat_intrinsic(u, e) : 0;
 	default:
 		return 0;
 	}
+}
+
+/* An array element with integer literal subscripts, E(1) or E(2,3): a
+ * fixed place in memory, which the chains follow as they follow a scalar
+ * variable. Its key, "E(1)" or "E(2,3)", newly allocated; NULL for any
+ * other expression. */
+static char *lat_elem_key(struct unitctx *u, const struct amp_expr *e)
+{
+	if (e->k != AMP_E_NAME || !e->has_args || !e->name || e->nargs < 1)
+		return NULL;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (!y || y->rank != e->nargs || y->stmtfn || y->is_func)
+		return NULL;
+	struct amp_buf b = { 0 };
+	buf_printf(&b, "%s(", e->name);
+	for (int i = 0; i < e->nargs; i++) {
+		const struct amp_expr *a = e->args[i];
+		int neg = a && a->k == AMP_E_UN && a->op == AMP_OP_NEG;
+		if (neg)
+			a = a->a;
+		if (!a || a->k != AMP_E_INT || !a->name) {
+			buf_release(&b);
+			return NULL;
+		}
+		buf_printf(&b, "%s%s%s", i ? "," : "", neg ? "-" : "", a->name);
+	}
+	buf_addc(&b, ')');
+	return b.s;
 }
 
 /* Variable name read with the operators n on its way to the root: keep
@@ -1226,6 +1276,12 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 		return;
 	if (e->k == AMP_E_NAME && e->name && !e->has_args) {
 		lat_read(si, e->name, n);
+		return;
+	}
+	char *key = lat_elem_key(u, e);
+	if (key) {
+		lat_read(si, key, n);
+		free(key);
 		return;
 	}
 	int k = lat_class(u, e);
@@ -2283,13 +2339,16 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	 * reads, for the block's loop-carried chains (rule 15). Not array
 	 * statements. */
 	lat_clear(si);
-	if (pr.lhs->k == AMP_E_NAME && !pr.lhs->has_args && pr.lhs->name && !lhs_array &&
+	char *elem = pr.lhs->k == AMP_E_NAME && pr.lhs->has_args ? lat_elem_key(u, pr.lhs) : NULL;
+	if (pr.lhs->k == AMP_E_NAME && (!pr.lhs->has_args || elem) && pr.lhs->name && !lhs_array &&
 	    !(rhs_array && u->array_name[0]) && !u->too_deep && chain_kind(lt)) {
 		int n[LAT_N] = { 0 };
-		si->lat_lhs = xstrdup(pr.lhs->name);
+		si->lat_lhs = elem ? elem : xstrdup(pr.lhs->name);
+		elem = NULL;
 		si->lat_hop = chain_kind(lt) == 'F';
 		lat_walk(u, pr.rhs, n, si, 0);
 	}
+	free(elem);
 	/* S = S + X: the target is read back by its own next execution. A
 	 * scalar always; an array element unless its subscripts follow the
 	 * innermost loop (decided once the loops are known). */

@@ -42,7 +42,7 @@ static const char usage[] =
 	"  --name NAME         machine name in the header (default: from the file name)\n"
 	"  --quick             fewer kernels and rounds: for tests and demos\n"
 	"  --kernels N         number of kernels (default 800, quick 240)\n"
-	"  --rounds N          timing rounds (default 30, quick 3)\n"
+	"  --rounds N          timing rounds (default 40, quick 3)\n"
 	"  --target-ms MS      least time of one timing (default 1)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
 	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
@@ -721,7 +721,7 @@ int cmd_characterize(int argc, char **argv)
 	if (!o.kernels)
 		o.kernels = o.quick ? 240 : 800;
 	if (!o.rounds)
-		o.rounds = o.quick ? 3 : 30;
+		o.rounds = o.quick ? 3 : 40;
 	if (o.target_ms <= 0)
 		o.target_ms = 1;
 	char *defname = NULL;

@@ -180,7 +180,28 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_LAT_CADD] = { "lat.cadd", "complex + and - on the loop-carried chain" },
 	[AMP_LAT_CMUL] = { "lat.cmul", "complex * on the loop-carried chain" },
 	[AMP_LAT_CDIV] = { "lat.cdiv", "complex / on the loop-carried chain" },
+	[AMP_LAT_SQRS] = { "lat.SQRS", "SQRT, single precision, on the loop-carried chain" },
+	[AMP_LAT_SQRD] = { "lat.SQRD", "SQRT, double precision, on the loop-carried chain" },
+	[AMP_LAT_EXPS] = { "lat.EXPS", "EXP, single precision, on the loop-carried chain" },
+	[AMP_LAT_EXPD] = { "lat.EXPD", "EXP, double precision, on the loop-carried chain" },
+	[AMP_LAT_LOGS] = { "lat.LOGS", "LOG or LOG10, single precision, on the loop-carried chain" },
+	[AMP_LAT_LOGD] = { "lat.LOGD", "LOG or LOG10, double precision, on the loop-carried chain" },
+	[AMP_LAT_SINS] = { "lat.SINS", "SIN or COS, single precision, on the loop-carried chain" },
+	[AMP_LAT_SIND] = { "lat.SIND", "SIN or COS, double precision, on the loop-carried chain" },
+	[AMP_LAT_TANS] = { "lat.TANS", "TAN, single precision, on the loop-carried chain" },
+	[AMP_LAT_TAND] = { "lat.TAND", "TAN, double precision, on the loop-carried chain" },
+	[AMP_LAT_ATNS] = { "lat.ATNS", "ATAN, ATAN2, ASIN or ACOS, single precision, on the loop-carried chain" },
+	[AMP_LAT_ATND] = { "lat.ATND", "ATAN, ATAN2, ASIN or ACOS, double precision, on the loop-carried chain" },
+	[AMP_LAT_HYPS] = { "lat.HYPS", "SINH, COSH or TANH, single precision, on the loop-carried chain" },
+	[AMP_LAT_HYPD] = { "lat.HYPD", "SINH, COSH or TANH, double precision, on the loop-carried chain" },
 };
+
+int amp_latx_param(int k)
+{
+	if (k < 0 || k >= AMP_NLATX)
+		return -1;
+	return amp_param_index(amp_aux_counters[AMP_LAT_SQRS + k].key + 4);
+}
 
 int amp_param_index(const char *mnemonic)
 {

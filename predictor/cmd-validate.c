@@ -26,6 +26,16 @@
 #include "table.h"
 #include "util.h"
 
+
+/* Was file a last modified before file b? (false if either is missing) */
+static int older_than(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	if (stat(a, &sa) != 0 || stat(b, &sb) != 0)
+		return 0;
+	return sa.st_mtim.tv_sec < sb.st_mtim.tv_sec ||
+	       (sa.st_mtim.tv_sec == sb.st_mtim.tv_sec && sa.st_mtim.tv_nsec < sb.st_mtim.tv_nsec);
+}
 static const char usage[] =
 	"usage: amp validate --machines VEC... [options]\n"
 	"\n"
@@ -317,7 +327,8 @@ int cmd_validate(int argc, char **argv)
 			fc = "gfortran";
 		/* statistics of this program at this size */
 		/* Cached by program, size and catalog: statistics counted under
-		 * another catalog are never reused. */
+		 * another catalog, or older than the sources or this amp, are
+		 * never reused. */
 		char *stats = xasprintf("%s/%s-%s.%s.stats", work, P->name, pa->size, AMP_CATALOG_VERSION);
 		int nsrc;
 		char **srcs = amp_words(P->sources, &nsrc);
@@ -326,7 +337,10 @@ int cmd_validate(int argc, char **argv)
 			free(srcs[i]);
 			srcs[i] = full;
 		}
-		if (access(stats, R_OK) != 0) {
+		int fresh = access(stats, R_OK) == 0 && !older_than(stats, self);
+		for (int i = 0; fresh && i < nsrc; i++)
+			fresh = !older_than(stats, srcs[i]);
+		if (!fresh) {
 			char **av = xcalloc((size_t)nsrc + 8, sizeof *av);
 			int n = 0;
 			av[n++] = self;

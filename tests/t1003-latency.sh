@@ -32,7 +32,7 @@ lat_rows "$T/f.static" > "$T/f.lat"
 #  75-76  J = J + 2 (the IF's action is a block of its own) ...
 #  76-76  ... N = N * 3, the action
 #  79-80  D = -D / E: unary minus counts an add
-#  82-83  R = SQRT(R) + 1.0: the intrinsic passes the chain on
+#  82-83  R = SQRT(R) + 1.0: the chain waits for the SQRT
 #  85-86  M = IA(M): through a subscript, no operator
 #  88-89  DO WHILE body W = W * 2.0 (87-87 holds the condition)
 #  91-92  P = AR + BR - CR + P: P passes the last add only
@@ -43,6 +43,12 @@ lat_rows "$T/f.static" > "$T/f.lat"
 #  106-107 K2 = K2 + 1.5: a real add, stored into an integer
 #  109-110 PW = PW**2: powers uncounted
 #  112-113 G = FN(G) + 1.0: a user function passes the chain on
+#  120-122 E1(1) and E1(2), constant subscripts, followed like scalars:
+#          origin E1(2) gives 2 hops, 2 adds, 2 multiplies (origin E1(1)
+#          only the first statement's)
+#  124-125 X = ATAN(SIN(X) * T) + COS(R): SIN, the multiply, ATAN and the
+#          add; R is not assigned in the loop, COS(R) is off the chain
+#  127-128 DD = SQRT(DD) + 1.0D0: a double-precision SQRT
 cat > "$T/f.want" <<'EOF'
 10-10:
 11-14:
@@ -67,7 +73,7 @@ cat > "$T/f.want" <<'EOF'
 78-78:
 79-80: lat.fhop=1 lat.fadd=1 lat.fdiv=1
 81-81:
-82-83: lat.fhop=1 lat.fadd=1
+82-83: lat.fhop=1 lat.fadd=1 lat.SQRS=1
 84-84:
 85-86: lat.ihop=1
 87-87:
@@ -88,8 +94,14 @@ cat > "$T/f.want" <<'EOF'
 109-110: lat.fhop=1
 111-111:
 112-113: lat.fhop=1 lat.fadd=1
-114-116:
-120-121:
+116-119:
+120-122: lat.fhop=2 lat.fadd=2 lat.fmul=2
+123-123:
+124-125: lat.fhop=1 lat.fadd=1 lat.fmul=1 lat.SINS=1 lat.ATNS=1
+126-126:
+127-128: lat.fhop=1 lat.fadd=1 lat.SQRD=1
+129-131:
+135-136:
 EOF
 same "lat counts of chains.f" "$T/f.want" "$T/f.lat"
 ok "json has the aux counters" "$AMP" analyze --format json chains.f
@@ -129,9 +141,13 @@ check "the DO WHILE body: 7 executions" "[ '$(row 88 89)' = '7 lat.fhop=7 lat.fm
 check "Whetstone module 1: 100 executions" "[ '$(row 60 64)' = '100 lat.fhop=400 lat.fadd=900 lat.fmul=400 ' ]"
 # integer hops: K, J, M, L, K2 100 each, N 5
 check "total lat.ihop" "[ '$(tot lat.ihop)' = 505 ]"
-# 400 Whetstone, 100 T1 = X * AR, 7 W = W * 2.0
-check "total lat.fmul" "[ '$(tot lat.fmul)' = 507 ]"
-# 100 S, 900 Whetstone, 100 each X, U, D, R, P, K2, G, 300 Q
-check "total lat.fadd" "[ '$(tot lat.fadd)' = 2000 ]"
+# 400 Whetstone, 100 T1 = X * AR, 7 W = W * 2.0, 200 E1, 100 SIN(X) * T
+check "total lat.fmul" "[ '$(tot lat.fmul)' = 807 ]"
+# 100 S, 900 Whetstone, 100 each X, U, D, R, P, K2, G, 300 Q, 200 E1,
+# 100 each ATAN(...) + COS(R) and SQRT(DD) + 1.0D0
+check "total lat.fadd" "[ '$(tot lat.fadd)' = 2400 ]"
 check "total lat.imul" "[ '$(tot lat.imul)' = 105 ]"
+check "constant subscripts: 100 executions" "[ '$(row 120 122)' = '100 lat.fhop=200 lat.fadd=200 lat.fmul=200 ' ]"
+check "intrinsics on the chain" "[ '$(tot lat.SINS) $(tot lat.ATNS) $(tot lat.SQRS) $(tot lat.SQRD)' = '100 100 100 100' ]"
+check "intrinsics off the chain are not counted" "[ -z '$(tot lat.SIND)$(tot lat.EXPS)' ]"
 test_done

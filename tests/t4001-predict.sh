@@ -69,6 +69,12 @@ ok "predict with latencies" "$AMP" predict "$T/chains.stats" "$T/la.vec"
 check "the chain-bound block at its chain: 2000 ns" "head -1 '$T/out' | grep -q 'predicted 2e-06 s'"
 check "the chains' excess in the breakdown" "grep -q '^loop-carried chains, beyond the operations  *3e-07 ' '$T/out'"
 check "block 2 priced at its chain" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +4e-07 ' '$T/out'"
+# An intrinsic on the chain waits at its parameter's own time (SINS,
+# 1 ns in a.vec): 100 x (fhop 2 + SINS 1 + fadd 2) = 500 ns, 400 beyond
+# the block's 100 ns of operations.
+printf 'amp-stats 1\ncatalog amp-catalog-5\nprogram sinchain\ntotal LOOV 100\ntotal lat.fhop 100\ntotal lat.SINS 100\ntotal lat.fadd 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.SINS=100 lat.fadd=100\n' > "$T/sin.stats"
+ok "predict an intrinsic on the chain" "$AMP" predict "$T/sin.stats" "$T/la.vec"
+check "SIN priced at SINS: 500 ns" "head -1 '$T/out' | grep -q 'predicted 5e-07 s'"
 grep -v '^latency cdiv' "$T/la.vec" > "$T/lb.vec"
 fails "a latency class missing" 1 "$AMP" predict "$T/chains.stats" "$T/lb.vec"
 check "says which" "grep -q \"latency class 'cdiv' is missing\" '$T/err'"
