@@ -26,7 +26,7 @@ enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_
 /* Loop-carried chains (rule 15): a lat vector holds the hops through
  * integer and through floating variables at [0] and [1], the operators at
  * [2..], in the order of enum amp_aux from AMP_LAT_IHOP. */
-#define LAT_N (AMP_NLAT + AMP_NLATX)
+#define LAT_N AMP_NLAT
 
 /* A variable read by an assignment to a scalar, with the operators on the
  * expression-tree path from its heaviest occurrence up to the root. */

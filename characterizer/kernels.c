@@ -865,7 +865,7 @@ static void chain_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	 * cmul cdiv; 0 and 1 are the hops through an integer and a floating
 	 * variable */
 	static const char *const ty[3] = { "INTEGER", "DOUBLE PRECISION", "COMPLEX" };
-	static const char *const init[AMP_NLAT - 2][3] = {
+	static const char *const init[AMP_LAT_NOPS - 2][3] = {
 		{ "12345", "3", "3" }, { "12345", "1", "1" }, { "1234567", "1", "1" },
 		{ "1.25D0", "0.5D0", "0.5D0" }, { "1.25D0", "2.0D0", "0.5D0" },
 		{ "1.25D0", "2.0D0", "0.5D0" }, { "(1.25,0.5)", "(0.5,0.25)", "(0.5,0.25)" },
@@ -902,6 +902,56 @@ static void chain_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	k->lat[cls] = (double)ns * nk * AMP_CHAIN_TRIP;
 }
 
+/* An intrinsic chain kernel: its inner loop's body is ns statements
+ * X = F(X) ... of the intrinsic of latency class cls (SQRT .. TANH,
+ * single or double precision), each reading the value the one before
+ * stored. Each iteration converges on a fixed point of moderate size, so
+ * no value drifts towards zero, infinity or a denormal. */
+static void chain_intr_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int cls, int ns)
+{
+	/* per intrinsic: the statement (A and B constants of X's type), A,
+	 * B, and the arithmetic on the chain besides the call and its hop */
+	static const struct {
+		const char *stmt, *a, *b;
+		int fadd, fmul;
+	} in[7] = {
+		{ "SQRT(X) + A", "0.5", "0", 1, 0 },
+		{ "EXP(X * A)", "-1.0", "0", 0, 1 },
+		{ "LOG(X + A)", "2.0", "0", 1, 0 },
+		{ "SIN(X) + A", "0.5", "0", 1, 0 },
+		{ "TAN(X * A) + B", "0.5", "0.3", 1, 1 },
+		{ "ATAN(X) + A", "0.5", "0", 1, 0 },
+		{ "TANH(X) + A", "0.5", "0", 1, 0 },
+	};
+	int c = cls - (AMP_LAT_SQRS - AMP_LAT_IHOP), f = c / 2, dbl = c % 2;
+	const char *ty = dbl ? "DOUBLE PRECISION" : "REAL", *sfx = dbl ? "D0" : "";
+	struct amp_buf *s = &set->source;
+	k->chain = cls + 1;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n", k->id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s%s, %s%s /\n", ty, in[f].a, sfx,
+		   in[f].b, sfx);
+	buf_printf(s, "      X = 0.5%s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", sfx,
+		   AMP_CHAIN_TRIP);
+	size_t before = 0;
+	for (const char *p = s->s; *p; p++)
+		before += *p == '\n';
+	k->first_line = (int)before + 1;
+	for (int st = 0; st < ns; st++)
+		buf_printf(s, "      X = %s\n", in[f].stmt);
+	k->last_line = k->first_line + ns - 1;
+	buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n      DB(1) = X\n      END\n\n");
+	double n = (double)ns * AMP_CHAIN_TRIP;
+	k->lat[AMP_LAT_FHOP - AMP_LAT_IHOP] = n;
+	k->lat[AMP_LAT_FADD - AMP_LAT_IHOP] = n * in[f].fadd;
+	k->lat[AMP_LAT_FMUL - AMP_LAT_IHOP] = n * in[f].fmul;
+	k->lat[cls] = n;
+}
+
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed)
 {
 	memset(set, 0, sizeof *set);
@@ -929,10 +979,16 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 	 * separate, and every chain outlasts the loop's own work. */
 	static const int shape[AMP_CHAIN_VARIANTS][2] = { { 2, 4 }, { 4, 1 }, { 4, 4 } };
 	size_t at = n;
-	for (int cls = 2; cls < AMP_NLAT; cls++)
+	for (int cls = 2; cls < AMP_LAT_NOPS; cls++)
 		for (int v = 0; v < AMP_CHAIN_VARIANTS; v++, at++) {
 			set->k[at].id = (int)at + 1;
 			chain_kernel(set, &set->k[at], cls, shape[v][0], shape[v][1]);
+		}
+	/* Intrinsic chains: one statement and three per iteration. */
+	for (int cls = AMP_LAT_NOPS; cls < AMP_NLAT; cls++)
+		for (int v = 0; v < AMP_CHAIN_INTR_VARIANTS; v++, at++) {
+			set->k[at].id = (int)at + 1;
+			chain_intr_kernel(set, &set->k[at], cls, 1 + 2 * v);
 		}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"

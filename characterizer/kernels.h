@@ -56,9 +56,13 @@ struct amp_kernel_set {
 int amp_kernels_ka(int i);
 
 /* Chain kernels: per latency class, loops whose body is one dependence
- * chain of that class's operations (AMP_CHAIN_VARIANTS shapes each). */
+ * chain of that class's operations: AMP_CHAIN_VARIANTS shapes for each
+ * operator class, AMP_CHAIN_INTR_VARIANTS for each intrinsic one. */
 #define AMP_CHAIN_VARIANTS 3
-#define AMP_CHAIN_KERNELS ((AMP_NLAT - 2) * AMP_CHAIN_VARIANTS)
+#define AMP_CHAIN_INTR_VARIANTS 2
+#define AMP_LAT_NOPS (AMP_LAT_CDIV - AMP_LAT_IHOP + 1)
+#define AMP_CHAIN_KERNELS ((AMP_LAT_NOPS - 2) * AMP_CHAIN_VARIANTS + \
+			   (AMP_NLAT - AMP_LAT_NOPS) * AMP_CHAIN_INTR_VARIANTS)
 #define AMP_CHAIN_TRIP 254
 
 /* Generate n mixed kernels from a seed, then the chain kernels. */

@@ -196,13 +196,6 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_LAT_HYPD] = { "lat.HYPD", "SINH, COSH or TANH, double precision, on the loop-carried chain" },
 };
 
-int amp_latx_param(int k)
-{
-	if (k < 0 || k >= AMP_NLATX)
-		return -1;
-	return amp_param_index(amp_aux_counters[AMP_LAT_SQRS + k].key + 4);
-}
-
 int amp_param_index(const char *mnemonic)
 {
 	for (int i = 0; i < AMP_NPARAMS; i++)

@@ -68,9 +68,8 @@ enum amp_aux {
 	AMP_LAT_CMUL,   /* COMPLEX or DOUBLE COMPLEX * */
 	AMP_LAT_CDIV,   /* COMPLEX or DOUBLE COMPLEX / */
 	/* Intrinsic functions on the chain (SQRT ... TANH of a real or double
-	 * precision argument), one counter per parameter of groups 11 and
-	 * 12, in the catalog's order, key "lat." and the mnemonic: the chain
-	 * waits for the call, priced at the parameter's own time. */
+	 * precision argument), one class per parameter of groups 11 and 12
+	 * that rule 9 counts for the call, key "lat." and the mnemonic. */
 	AMP_LAT_SQRS, AMP_LAT_SQRD, AMP_LAT_EXPS, AMP_LAT_EXPD, AMP_LAT_LOGS,
 	AMP_LAT_LOGD, AMP_LAT_SINS, AMP_LAT_SIND, AMP_LAT_TANS, AMP_LAT_TAND,
 	AMP_LAT_ATNS, AMP_LAT_ATND, AMP_LAT_HYPS, AMP_LAT_HYPD,
@@ -78,13 +77,9 @@ enum amp_aux {
 };
 
 #define AMP_NCOUNTERS (AMP_NPARAMS + AMP_NAUX)
-/* The loop-carried chain counters lat.* (AMP_LAT_IHOP..AMP_LAT_CDIV), which
+/* The loop-carried chain counters lat.* (AMP_LAT_IHOP..AMP_LAT_HYPD), which
  * are also the latency classes of machine vectors (vecfile.h). */
-#define AMP_NLAT (AMP_LAT_CDIV - AMP_LAT_IHOP + 1)
-/* The intrinsic calls on the chain, lat.SQRS .. lat.HYPD (AMP_LAT_SQRS +
- * k), and the parameter that prices counter k. */
-#define AMP_NLATX (AMP_LAT_HYPD - AMP_LAT_SQRS + 1)
-int amp_latx_param(int k);
+#define AMP_NLAT (AMP_LAT_HYPD - AMP_LAT_IHOP + 1)
 
 struct amp_aux_counter {
 	const char *key; /* e.g. "st.assign" */

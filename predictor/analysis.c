@@ -345,13 +345,6 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			lo += n * v->lat_lo[k];
 			hi += n * v->lat_hi[k];
 		}
-		for (int k = 0; k < AMP_NLATX; k++) {
-			double n = bk->counts[AMP_NPARAMS + AMP_LAT_SQRS + k];
-			const struct amp_vec_param *q = &v->p[amp_latx_param(k)];
-			lat += n * q->ns;
-			lo += n * q->lo;
-			hi += n * q->hi;
-		}
 		if (lat > thr) {
 			p->latency += (lat - thr) * 1e-9;
 			dlo += pow((lat - lo) * 1e-9, 2);
@@ -378,8 +371,6 @@ double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp
 	double lat = 0;
 	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
 		lat += b->counts[amp_lat_counter(k)] * v->lat[k];
-	for (int k = 0; v->has_lat && k < AMP_NLATX; k++)
-		lat += b->counts[AMP_NPARAMS + AMP_LAT_SQRS + k] * v->p[amp_latx_param(k)].ns;
 	return lat * 1e-9;
 }
 

@@ -61,7 +61,7 @@ fails "too few arguments" 2 "$AMP" predict "$T/toy.stats"
 # and its chain. Every latency 2 ns. Block 1: operations 1600 ns, chain
 # 100 x (fhop + fadd) = 400 ns. Block 2: operations 100 ns, chain
 # 100 x (fhop + fdiv) = 400 ns, 300 ns beyond. Total 2000 ns.
-{ cat "$T/a.vec"; for c in ihop fhop iadd imul idiv fadd fmul fdiv cadd cmul cdiv; do echo "latency $c 2 1.8 2.2"; done; } > "$T/la.vec"
+{ cat "$T/a.vec"; for c in ihop fhop iadd imul idiv fadd fmul fdiv cadd cmul cdiv SQRS SQRD EXPS EXPD LOGS LOGD SINS SIND TANS TAND ATNS ATND HYPS HYPD; do echo "latency $c 2 1.8 2.2"; done; } > "$T/la.vec"
 printf 'amp-stats 1\ncatalog amp-catalog-5\nprogram chains\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 200\ntotal lat.fhop 200\ntotal lat.fadd 100\ntotal lat.fdiv 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 lat.fhop=100 lat.fadd=100\nblock\t2\ttoy.f\t6\t7\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.fdiv=100\n' > "$T/chains.stats"
 ok "predict without latencies" "$AMP" predict "$T/chains.stats" "$T/a.vec"
 check "eq. 1 alone: 1700 ns" "head -1 '$T/out' | grep -q 'predicted 1.7e-06 s'"
@@ -69,13 +69,13 @@ ok "predict with latencies" "$AMP" predict "$T/chains.stats" "$T/la.vec"
 check "the chain-bound block at its chain: 2000 ns" "head -1 '$T/out' | grep -q 'predicted 2e-06 s'"
 check "the chains' excess in the breakdown" "grep -q '^loop-carried chains, beyond the operations  *3e-07 ' '$T/out'"
 check "block 2 priced at its chain" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +4e-07 ' '$T/out'"
-# An intrinsic on the chain waits at its parameter's own time (SINS,
-# 1 ns in a.vec): 100 x (fhop 2 + SINS 1 + fadd 2) = 500 ns, 400 beyond
+# An intrinsic on the chain waits at its own latency (SINS 2 ns, where
+# its parameter is 1 ns): 100 x (fhop + SINS + fadd) = 600 ns, 500 beyond
 # the block's 100 ns of operations.
 printf 'amp-stats 1\ncatalog amp-catalog-5\nprogram sinchain\ntotal LOOV 100\ntotal lat.fhop 100\ntotal lat.SINS 100\ntotal lat.fadd 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.SINS=100 lat.fadd=100\n' > "$T/sin.stats"
 ok "predict an intrinsic on the chain" "$AMP" predict "$T/sin.stats" "$T/la.vec"
-check "SIN priced at SINS: 500 ns" "head -1 '$T/out' | grep -q 'predicted 5e-07 s'"
-grep -v '^latency cdiv' "$T/la.vec" > "$T/lb.vec"
+check "SIN at its latency: 600 ns" "head -1 '$T/out' | grep -q 'predicted 6e-07 s'"
+grep -v '^latency SIND' "$T/la.vec" > "$T/lb.vec"
 fails "a latency class missing" 1 "$AMP" predict "$T/chains.stats" "$T/lb.vec"
-check "says which" "grep -q \"latency class 'cdiv' is missing\" '$T/err'"
+check "says which" "grep -q \"latency class 'SIND' is missing\" '$T/err'"
 test_done
