@@ -854,6 +854,26 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	buf_adds(s, "      END\n\n");
 }
 
+/* The start of a chain kernel: its subroutine, X, A and B of type ty
+ * (A and B set by DATA, X to x0 at each call), and the two loops whose
+ * inner body follows (from k->first_line). */
+static void chain_open(struct amp_buf *s, struct amp_kernel *k, const char *ty, const char *a,
+		       const char *b, const char *x0)
+{
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n", k->id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s, %s /\n", ty, a, b);
+	buf_printf(s, "      X = %s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", x0, AMP_CHAIN_TRIP);
+	size_t before = 0;
+	for (const char *p = s->s; *p; p++)
+		before += *p == '\n';
+	k->first_line = (int)before + 1;
+}
+
 /* A chain kernel: its inner loop's body is S statements X = X op A op B
  * ... (K operators each) of latency class cls, each statement reading
  * the value the one before stored: one chain of S hops and S * K
@@ -874,20 +894,7 @@ static void chain_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	int c = cls - 2, type = c / 3;
 	struct amp_buf *s = &set->source;
 	k->chain = cls + 1;
-	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n", k->id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
-	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s, %s /\n", ty[type], init[c][1],
-		   init[c][2]);
-	buf_printf(s, "      X = %s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", init[c][0],
-		   AMP_CHAIN_TRIP);
-	size_t before = 0;
-	for (const char *p = s->s; *p; p++)
-		before += *p == '\n';
-	k->first_line = (int)before + 1;
+	chain_open(s, k, ty[type], init[c][1], init[c][2], init[c][0]);
 	for (int st = 0; st < ns; st++) {
 		buf_adds(s, "      X = X");
 		for (int o = 0; o < nk; o++)
@@ -927,20 +934,10 @@ static void chain_intr_kernel(struct amp_kernel_set *set, struct amp_kernel *k, 
 	const char *ty = dbl ? "DOUBLE PRECISION" : "REAL", *sfx = dbl ? "D0" : "";
 	struct amp_buf *s = &set->source;
 	k->chain = cls + 1;
-	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n", k->id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
-	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s%s, %s%s /\n", ty, in[f].a, sfx,
-		   in[f].b, sfx);
-	buf_printf(s, "      X = 0.5%s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", sfx,
-		   AMP_CHAIN_TRIP);
-	size_t before = 0;
-	for (const char *p = s->s; *p; p++)
-		before += *p == '\n';
-	k->first_line = (int)before + 1;
+	char a[16], b[16];
+	snprintf(a, sizeof a, "%s%s", in[f].a, sfx);
+	snprintf(b, sizeof b, "%s%s", in[f].b, sfx);
+	chain_open(s, k, ty, a, b, dbl ? "0.5D0" : "0.5");
 	for (int st = 0; st < ns; st++)
 		buf_printf(s, "      X = %s\n", in[f].stmt);
 	k->last_line = k->first_line + ns - 1;
