@@ -1323,11 +1323,28 @@ static int lat_name_id(char **names, size_t n, const char *name)
 	return q ? (int)(q - names) : -1;
 }
 
+/* Is the variable of a chain key ("X" or "E(1)") a COMMON or module
+ * variable of u's scope, whose value outlives the call? */
+static int lat_global(struct unitctx *u, const char *key)
+{
+	char name[128];
+	size_t n = strcspn(key, "(");
+	if (n >= sizeof name)
+		return 0;
+	memcpy(name, key, n);
+	name[n] = '\0';
+	struct amp_sym *y = amp_scope_lookup(u->scope, name, NULL);
+	return y && y->global && !y->param;
+}
+
 /* The heaviest loop-carried cycle of a block whose assignments to scalars
  * are st[0..n) in source order (rule 15): for each variable o the block
  * reassigns, the longest path from o's value at entry to its value at
- * the end; add the heaviest such cycle's operations to counts. */
-static void lat_block(struct sinfo **st, size_t n, double *counts)
+ * the end; add the heaviest such cycle's operations to counts. With
+ * globals_only (a block outside any loop of its routine), o must be a
+ * COMMON or module variable: the chain runs from one call to the next. */
+static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int globals_only,
+		      double *counts)
 {
 	if (n == 0)
 		return;
@@ -1366,6 +1383,9 @@ static void lat_block(struct sinfo **st, size_t n, double *counts)
 				origin[ids[q]] = 1;
 		written[lhs] = 1;
 	}
+	for (size_t o = 0; globals_only && o < nv; o++)
+		if (origin[o] && !lat_global(u, names[o]))
+			origin[o] = 0;
 	int *path = xmalloc(nv * LAT_N * sizeof *path);
 	long *cost = xmalloc(nv * sizeof *cost);
 	char *has = xmalloc(nv);
@@ -3577,26 +3597,29 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		u->cur = ifs[k];
 		err_at(u, 0, "IF block is never closed (possibly unterminated IF block)");
 	}
-	/* Loop-carried chains of the blocks inside loops (rule 15): each
-	 * block's assignments to scalars; a logical IF's action is its own
-	 * block. */
+	/* Loop-carried chains (rule 15): each block's assignments to
+	 * scalars; a logical IF's action is its own block. Blocks outside
+	 * loops follow chains through COMMON and module variables only,
+	 * from one call of the routine to the next. */
 	struct sinfo **lst = NULL;
 	size_t caplst = 0;
 	for (size_t b = first_block; b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
 		size_t nl = 0;
+		int outside = 0;
 		for (size_t j = bl->first_stmt; j <= bl->last_stmt; j++) {
 			struct sinfo *s = &u->si[j];
 			const struct amp_stmt_info *in = &p->stmts[j];
-			if (in->unit != u->unit || !s->lat_lhs || !s->in_loop)
+			if (in->unit != u->unit || !s->lat_lhs)
 				continue;
+			outside |= !s->in_loop;
 			if ((s->d == D_ASSIGN && in->in_block == bl->id) ||
 			    (s->d == D_IF_LOGICAL && s->act_kind == D_ASSIGN && in->action_block == bl->id)) {
 				amp_grow(&lst, &caplst, nl, sizeof *lst);
 				lst[nl++] = s;
 			}
 		}
-		lat_block(lst, nl, p->blocks[b].counts);
+		lat_block(u, lst, nl, outside, p->blocks[b].counts);
 	}
 	free(lst);
 	/* Every jump target must exist in the unit. */

@@ -49,6 +49,9 @@ lat_rows "$T/f.static" > "$T/f.lat"
 #  124-125 X = ATAN(SIN(X) * T) + COS(R): SIN, the multiply, ATAN and the
 #          add; R is not assigned in the loop, COS(R) is off the chain
 #  127-128 DD = SQRT(DD) + 1.0D0: a double-precision SQRT
+#  143-146 NEXTK, outside any loop: KS in COMMON, KT = KS * 7 then
+#          KS = MOD(KT, 101), a chain from one call to the next
+#  151-153 ACC: V a dummy argument, W a local, outside any loop: none
 cat > "$T/f.want" <<'EOF'
 10-10:
 11-14:
@@ -102,6 +105,8 @@ cat > "$T/f.want" <<'EOF'
 127-128: lat.fhop=1 lat.fadd=1 lat.SQRD=1
 129-131:
 135-136:
+143-146: lat.ihop=2 lat.imul=1 lat.idiv=1
+151-153:
 EOF
 same "lat counts of chains.f" "$T/f.want" "$T/f.lat"
 ok "json has the aux counters" "$AMP" analyze --format json chains.f
