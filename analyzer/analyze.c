@@ -1163,15 +1163,22 @@ static int lat_index(enum amp_ty t, int op)
 	return base + op - AMP_LAT_IHOP;
 }
 
+/* The intrinsic e (a name with arguments) refers to: NULL when the name
+ * is an array, a statement function or a user's procedure here. */
+static const struct amp_intrinsic *intrinsic_ref(struct unitctx *u, const struct amp_expr *e)
+{
+	if (!e->name || is_user_func(e->name))
+		return NULL;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (y && (y->rank > 0 || y->stmtfn || y->external || (y->is_func && !y->intrinsic)))
+		return NULL;
+	return amp_intrinsic_find(e->name);
+}
+
 /* Is e (a name with arguments) a reference to the intrinsic MOD? */
 static int intrinsic_mod(struct unitctx *u, const struct amp_expr *e)
 {
-	if (!e->name || strcmp(e->name, "MOD") != 0)
-		return 0;
-	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
-	if (y && (y->rank > 0 || y->stmtfn || y->external || (y->is_func && !y->intrinsic)))
-		return 0;
-	return amp_intrinsic_find(e->name) && !is_user_func(e->name);
+	return e->name && strcmp(e->name, "MOD") == 0 && intrinsic_ref(u, e);
 }
 
 /* The lat index of an intrinsic call e of lat_class's that a chain
@@ -1179,13 +1186,8 @@ static int intrinsic_mod(struct unitctx *u, const struct amp_expr *e)
  * any other: it passes the chain on uncounted). */
 static int lat_intrinsic(struct unitctx *u, const struct amp_expr *e)
 {
-	if (!e->name || e->nargs < 1 || is_user_func(e->name))
-		return 0;
-	const struct amp_intrinsic *in = amp_intrinsic_find(e->name);
+	const struct amp_intrinsic *in = e->nargs < 1 ? NULL : intrinsic_ref(u, e);
 	if (!in || in->kind < IK_SQR || in->kind > IK_HYP)
-		return 0;
-	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
-	if (y && (y->rank > 0 || y->stmtfn || y->external || (y->is_func && !y->intrinsic)))
 		return 0;
 	const struct amp_expr *a = e->args[0]->k == AMP_E_KW ? e->args[0]->a : e->args[0];
 	enum amp_ty t = in->argtype != T_NONE ? in->argtype : a ? (enum amp_ty)a->ty : T_NONE;

@@ -26,7 +26,6 @@
 #include "table.h"
 #include "util.h"
 
-
 /* Was file a last modified before file b? (false if either is missing) */
 static int older_than(const char *a, const char *b)
 {
@@ -36,6 +35,7 @@ static int older_than(const char *a, const char *b)
 	return sa.st_mtim.tv_sec < sb.st_mtim.tv_sec ||
 	       (sa.st_mtim.tv_sec == sb.st_mtim.tv_sec && sa.st_mtim.tv_nsec < sb.st_mtim.tv_nsec);
 }
+
 static const char usage[] =
 	"usage: amp validate --machines VEC... [options]\n"
 	"\n"

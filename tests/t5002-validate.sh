@@ -43,6 +43,10 @@ check "png is not empty" "[ \$(wc -c < '$T/v.png') -gt 1000 ]"
 ok "validate json" "$AMP" validate --machines "$VEC" $V --format json
 cp "$T/out" "$T/json.out"
 check "second run reuses the statistics" "! grep -q '^amp: profiling' '$T/err'"
+# A source edited after its statistics were counted: counted again.
+touch -d '+1 minute' "$C/sieve.f90"
+ok "validate after a source changed" "$AMP" validate --machines "$VEC" $V --only sieve
+check "statistics older than their source are counted again" "grep -q '^amp: profiling sieve' '$T/err'"
 check "json parses, pairs and summary" "python3 -c '
 import json
 d = json.load(open(\"$T/json.out\"))
