@@ -194,6 +194,18 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_LAT_ATND] = { "lat.ATND", "ATAN, ATAN2, ASIN or ACOS, double precision, on the loop-carried chain" },
 	[AMP_LAT_HYPS] = { "lat.HYPS", "SINH, COSH or TANH, single precision, on the loop-carried chain" },
 	[AMP_LAT_HYPD] = { "lat.HYPD", "SINH, COSH or TANH, double precision, on the loop-carried chain" },
+	[AMP_MEM_REG1] = { "mem.reg1", "regular (constant-stride) array references with 32 KiB to 128 KiB of other lines touched since their line's last use" },
+	[AMP_MEM_REG2] = { "mem.reg2", "regular (constant-stride) array references with 128 KiB to 512 KiB of other lines touched since their line's last use" },
+	[AMP_MEM_REG3] = { "mem.reg3", "regular (constant-stride) array references with 512 KiB to 2 MiB of other lines touched since their line's last use" },
+	[AMP_MEM_REG4] = { "mem.reg4", "regular (constant-stride) array references with 2 MiB to 8 MiB of other lines touched since their line's last use" },
+	[AMP_MEM_REG5] = { "mem.reg5", "regular (constant-stride) array references with 8 MiB to 32 MiB of other lines touched since their line's last use" },
+	[AMP_MEM_REG6] = { "mem.reg6", "regular (constant-stride) array references with 32 MiB or more of other lines touched since their line's last use, or its first" },
+	[AMP_MEM_IRR1] = { "mem.irr1", "irregular array references with 32 KiB to 128 KiB of other lines touched since their line's last use" },
+	[AMP_MEM_IRR2] = { "mem.irr2", "irregular array references with 128 KiB to 512 KiB of other lines touched since their line's last use" },
+	[AMP_MEM_IRR3] = { "mem.irr3", "irregular array references with 512 KiB to 2 MiB of other lines touched since their line's last use" },
+	[AMP_MEM_IRR4] = { "mem.irr4", "irregular array references with 2 MiB to 8 MiB of other lines touched since their line's last use" },
+	[AMP_MEM_IRR5] = { "mem.irr5", "irregular array references with 8 MiB to 32 MiB of other lines touched since their line's last use" },
+	[AMP_MEM_IRR6] = { "mem.irr6", "irregular array references with 32 MiB or more of other lines touched since their line's last use, or its first" },
 };
 
 int amp_param_index(const char *mnemonic)

@@ -73,6 +73,14 @@ enum amp_aux {
 	AMP_LAT_SQRS, AMP_LAT_SQRD, AMP_LAT_EXPS, AMP_LAT_EXPD, AMP_LAT_LOGS,
 	AMP_LAT_LOGD, AMP_LAT_SINS, AMP_LAT_SIND, AMP_LAT_TANS, AMP_LAT_TAND,
 	AMP_LAT_ATNS, AMP_LAT_ATND, AMP_LAT_HYPS, AMP_LAT_HYPD,
+	/* Array element references by the memory level their line comes from
+	 * (amp profile --memory, docs/parameters.md rule 16): the stack
+	 * distance bucket 1..6 of the reference, [2^9, 2^11) lines ... 2^19
+	 * lines or more (profiler/runtime/amp-reuse.h), in two classes:
+	 * regular (a site's constant-stride stream) and irregular. In the
+	 * order of the memory classes of machine vectors (amp_mem_name). */
+	AMP_MEM_REG1, AMP_MEM_REG2, AMP_MEM_REG3, AMP_MEM_REG4, AMP_MEM_REG5, AMP_MEM_REG6,
+	AMP_MEM_IRR1, AMP_MEM_IRR2, AMP_MEM_IRR3, AMP_MEM_IRR4, AMP_MEM_IRR5, AMP_MEM_IRR6,
 	AMP_NAUX
 };
 
@@ -80,6 +88,10 @@ enum amp_aux {
 /* The loop-carried chain counters lat.* (AMP_LAT_IHOP..AMP_LAT_HYPD), which
  * are also the latency classes of machine vectors (vecfile.h). */
 #define AMP_NLAT (AMP_LAT_HYPD - AMP_LAT_IHOP + 1)
+/* The memory counters mem.* (AMP_MEM_REG1..AMP_MEM_IRR6), which are also
+ * the memory classes of machine vectors (vecfile.h): class c (0 regular,
+ * 1 irregular) and bucket b (1..6) is k = c * 6 + b - 1. */
+#define AMP_NMEM (AMP_MEM_IRR6 - AMP_MEM_REG1 + 1)
 
 struct amp_aux_counter {
 	const char *key; /* e.g. "st.assign" */

@@ -61,6 +61,7 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 		return -1;
 	}
 	int seen[AMP_NPARAMS] = { 0 }, lat_seen[AMP_NLAT] = { 0 }, nlat = 0;
+	int mem_seen[AMP_NMEM] = { 0 }, nmem = 0;
 	int lineno = 0, state = 0; /* 0 want format, 1 want catalog, 2 body */
 	char *save = NULL;
 	char *line = text;
@@ -134,6 +135,26 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 			if (!(v->lat_lo[k] <= v->lat[k] && v->lat[k] <= v->lat_hi[k]))
 				BAD("interval [%s, %s] does not contain the latency %s of '%s'", f[3], f[4], f[2], f[1]);
 			nlat++;
+		} else if (strncmp(line, "memory", 6) == 0 && (line[6] == ' ' || line[6] == '\t')) {
+			int n = amp_split(line, f, 6, 0);
+			if (n != 5)
+				BAD("a memory row has 5 fields (memory CLASS ns lo hi), found %d", n);
+			int k = 0;
+			while (k < AMP_NMEM && strcmp(f[1], amp_mem_name(k)) != 0)
+				k++;
+			if (k == AMP_NMEM)
+				BAD("unknown memory class '%s'", f[1]);
+			if (mem_seen[k])
+				BAD("memory class '%s' appears twice (first on line %d)", f[1], mem_seen[k]);
+			mem_seen[k] = lineno;
+			if (amp_parse_double(f[2], &v->mem[k]) || amp_parse_double(f[3], &v->mem_lo[k]) ||
+			    amp_parse_double(f[4], &v->mem_hi[k]))
+				BAD("bad number in the memory row of '%s'", f[1]);
+			if (v->mem[k] < 0)
+				BAD("negative memory time %s ns for '%s'", f[2], f[1]);
+			if (!(v->mem_lo[k] <= v->mem[k] && v->mem[k] <= v->mem_hi[k]))
+				BAD("interval [%s, %s] does not contain the memory time %s of '%s'", f[3], f[4], f[2], f[1]);
+			nmem++;
 		} else {
 			int n = amp_split(line, f, 2, 0);
 			if (!amp_header_key_ok(f[0]))
@@ -153,6 +174,10 @@ next:
 		if (!lat_seen[k])
 			BAD("latency class '%s' is missing (latency rows come all or none)", amp_lat_name(k));
 	v->has_lat = nlat > 0;
+	for (int k = 0; nmem && k < AMP_NMEM; k++)
+		if (!mem_seen[k])
+			BAD("memory class '%s' is missing (memory rows come all or none)", amp_mem_name(k));
+	v->has_mem = nmem > 0;
 	free(text);
 	return 0;
 fail:
@@ -169,6 +194,16 @@ const char *amp_lat_name(int k)
 int amp_lat_counter(int k)
 {
 	return AMP_NPARAMS + AMP_LAT_IHOP + k;
+}
+
+const char *amp_mem_name(int k)
+{
+	return amp_aux_counters[AMP_MEM_REG1 + k].key + 4;
+}
+
+int amp_mem_counter(int k)
+{
+	return AMP_NPARAMS + AMP_MEM_REG1 + k;
 }
 
 int amp_vec_write(const char *path, const struct amp_vec *v)
@@ -191,6 +226,12 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 		for (int k = 0; k < AMP_NLAT; k++)
 			fprintf(a.fp, "latency %s %.6g %.6g %.6g\n", amp_lat_name(k), v->lat[k],
 				v->lat_lo[k], v->lat_hi[k]);
+	}
+	if (v->has_mem) {
+		fprintf(a.fp, "# memory class ns ci-low ci-high\n");
+		for (int k = 0; k < AMP_NMEM; k++)
+			fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
+				v->mem_lo[k], v->mem_hi[k]);
 	}
 	return amp_atomic_commit(&a);
 }

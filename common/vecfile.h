@@ -11,10 +11,15 @@
  *   latency fadd 1.31 1.30 1.33
  *         class ns ci-low ci-high  (optional: all AMP_NLAT classes or none)
  *
+ *   memory irr3 4.10 3.95 4.30
+ *         class ns ci-low ci-high  (optional: all AMP_NMEM classes or none)
+ *
  * Every catalog parameter appears exactly once. flags is "-" or a
  * comma-separated list of: noisy, clamped, derived, outliers. Latency rows
  * give the time one operation of a class adds to a loop-carried dependence
- * chain (auxiliary counters lat.CLASS, docs/parameters.md rule 15). */
+ * chain (auxiliary counters lat.CLASS, docs/parameters.md rule 15).
+ * Memory rows give the time an array reference adds when its line comes
+ * from as far as its class says (counters mem.CLASS, rule 16). */
 #ifndef AMP_VECFILE_H
 #define AMP_VECFILE_H
 
@@ -43,12 +48,18 @@ struct amp_vec_param {
  * counter index of that lat.* auxiliary counter. */
 const char *amp_lat_name(int k);
 int amp_lat_counter(int k);
+/* Memory class k (0 <= k < AMP_NMEM): "reg1" .. "irr6" and the counter
+ * index of that mem.* auxiliary counter. */
+const char *amp_mem_name(int k);
+int amp_mem_counter(int k);
 
 struct amp_vec {
 	struct amp_header header; /* everything but format/catalog lines */
 	struct amp_vec_param p[AMP_NPARAMS];
 	int has_lat;              /* latency rows present */
 	double lat[AMP_NLAT], lat_lo[AMP_NLAT], lat_hi[AMP_NLAT]; /* ns */
+	int has_mem;              /* memory rows present */
+	double mem[AMP_NMEM], mem_lo[AMP_NMEM], mem_hi[AMP_NMEM]; /* ns */
 };
 
 /* Read strictly; on error report "file:line: error: ..." and return -1. */
