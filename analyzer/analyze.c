@@ -104,6 +104,7 @@ struct unitctx {
 	/* SELECT TYPE: the name its guards retype, and its type before */
 	char *sel_name, *sel_tname;
 	enum amp_ty sel_type;
+	struct amp_expr *actual; /* a bare actual argument being counted */
 };
 
 /* Global knowledge across units. */
@@ -399,7 +400,10 @@ static void count_actual(struct unitctx *u, struct amp_expr *a, double *c)
 		return;
 	}
 	int saved = u->array_stmt;
+	struct amp_expr *outer = u->actual;
+	u->actual = a;
 	cexpr(u, a, c);
+	u->actual = outer;
 	u->array_stmt = saved;
 }
 
@@ -620,6 +624,42 @@ static void note_array_name(struct unitctx *u, const char *name)
 		snprintf(u->array_name, sizeof u->array_name, "%s", name);
 }
 
+/* Note the array element reference e (amp_memref), once per statement. */
+static void note_memref(struct unitctx *u, const struct amp_expr *e)
+{
+	struct sinfo *s = &u->si[u->cur];
+	size_t from = u->frag + (size_t)e->off, i = from;
+	while (i < s->tlen && s->t[i] != '(')
+		i++;
+	int depth = 0;
+	char q = 0;
+	for (; i < s->tlen; i++) {
+		char ch = s->t[i];
+		if (q) {
+			if (ch == q)
+				q = 0;
+		} else if (ch == '\'' || ch == '"') {
+			q = ch;
+		} else if (ch == '(') {
+			depth++;
+		} else if (ch == ')' && --depth == 0) {
+			break;
+		}
+	}
+	if (i >= s->tlen || from >= s->tlen)
+		return;
+	struct amp_program *p = u->p;
+	size_t off = (size_t)s->map[from];
+	for (size_t k = p->nmemrefs; k-- > 0 && p->memrefs[k].stmt == u->cur;)
+		if (p->memrefs[k].off == off)
+			return;
+	p->memrefs = xrealloc(p->memrefs, (p->nmemrefs + 1) * sizeof *p->memrefs);
+	struct amp_memref *m = &p->memrefs[p->nmemrefs++];
+	m->stmt = u->cur;
+	m->off = off;
+	m->text = xstrndup(s->t + from, i + 1 - from);
+}
+
 /* name or name(args) */
 static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 {
@@ -661,9 +701,11 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	 * scope's table: read y before, never after. */
 	if (y && y->rank > 0) {
 		int section = 0, desc = descriptor_array(y);
+		enum amp_ty ty = y->type;
 		r.t = y->type;
 		r.global = y->global || foreign;
 		y->used = 1;
+		double funcs = c[amp_param_index("FUNC")];
 		for (int i = 0; i < e->nargs; i++) {
 			if (e->args[i]->k == AMP_E_RANGE)
 				section = 1;
@@ -676,6 +718,8 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
 			if (desc)
 				bump(c, "ARRD", 1);
+			if (e != u->actual && ty != T_CHAR && c[amp_param_index("FUNC")] == funcs)
+				note_memref(u, e);
 		}
 		return r;
 	}
@@ -3951,6 +3995,9 @@ void amp_program_free(struct amp_program *p)
 		free(p->sources[f]);
 	free(p->sources);
 	free(p->compile_order);
+	for (size_t k = 0; k < p->nmemrefs; k++)
+		free(p->memrefs[k].text);
+	free(p->memrefs);
 	amp_srcset_release(&p->srcs);
 	free(p);
 }

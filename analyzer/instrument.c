@@ -2,6 +2,7 @@
  * increment at the start of every basic block (amp_instrument). */
 #include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,9 @@
 struct emitter {
 	struct amp_buf out;
 	enum amp_form form;
+	int memory;          /* trace memory references (AMPMR calls) */
+	size_t *order;       /* memrefs by statement and offset */
+	size_t *first;       /* per statement: its first position in order */
 };
 
 /* One statement's text as lines of the output form: fixed form in columns
@@ -358,11 +362,82 @@ static char *impure_header(const char *text)
 	return buf_detach(&b);
 }
 
+int amp_memref_traced(const struct amp_program *p, size_t k)
+{
+	const struct amp_memref *m = &p->memrefs[k];
+	const struct amp_stmt_info *si = &p->stmts[m->stmt];
+	if (!si->in_block)
+		return 0;
+	switch (si->kind) {
+	case AMP_SK_ASSIGN: case AMP_SK_IF_THEN: case AMP_SK_ELSE_IF: case AMP_SK_DO:
+	case AMP_SK_DO_WHILE: case AMP_SK_SELECT: case AMP_SK_IF_ARITH: case AMP_SK_CALL:
+		return 1;
+	case AMP_SK_IF_LOGICAL:
+		/* the action's references only where the action gets a block
+		 * of its own (IF (c) THEN / action / END IF in the copy) */
+		return m->off < si->action_off || si->action_block > 0;
+	default:
+		return 0;
+	}
+}
+
+static const struct amp_program *sort_prog;
+
+static int memref_cmp(const void *a, const void *b)
+{
+	const struct amp_memref *x = &sort_prog->memrefs[*(const size_t *)a];
+	const struct amp_memref *y = &sort_prog->memrefs[*(const size_t *)b];
+	if (x->stmt != y->stmt)
+		return x->stmt < y->stmt ? -1 : 1;
+	return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* The memory tracing calls of statement i's traced references, those in
+ * [from, to) of its text, in the order they appear. */
+static void memref_calls(struct emitter *em, const struct amp_program *p, size_t i, size_t from,
+			 size_t to)
+{
+	if (!em->memory)
+		return;
+	for (size_t j = em->first[i]; j < p->nmemrefs && p->memrefs[em->order[j]].stmt == i; j++) {
+		size_t k = em->order[j];
+		const struct amp_memref *m = &p->memrefs[k];
+		if (m->off < from || m->off >= to || !amp_memref_traced(p, k))
+			continue;
+		char *c = xasprintf("CALL AMPMR(%zu,LOC(%s))", k, m->text);
+		emits(em, 0, c);
+		free(c);
+	}
+}
+
+static int instrument(const struct amp_program *p, const char *dir, int memory);
+
 int amp_instrument(const struct amp_program *p, const char *dir)
+{
+	return instrument(p, dir, 0);
+}
+
+int amp_instrument_memory(const struct amp_program *p, const char *dir)
+{
+	return instrument(p, dir, 1);
+}
+
+static int instrument(const struct amp_program *p, const char *dir, int memory)
 {
 	int rc = 0;
 	int *newlabel = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *newlabel);
 	char *precounted = xcalloc(p->nstmts ? p->nstmts : 1, 1);
+	size_t *order = xcalloc(p->nmemrefs + 1, sizeof *order);
+	size_t *first = xcalloc(p->nstmts + 1, sizeof *first);
+	for (size_t k = 0; k < p->nmemrefs; k++)
+		order[k] = k;
+	sort_prog = p;
+	qsort(order, p->nmemrefs, sizeof *order, memref_cmp);
+	for (size_t i = 0, j = 0; i < p->nstmts; i++) {
+		while (j < p->nmemrefs && p->memrefs[order[j]].stmt < i)
+			j++;
+		first[i] = j;
+	}
 	/* Terminal statements that get a counter or a rewrite move the end of
 	 * their DO loops to a new CONTINUE after them. */
 	for (size_t i = 0; i < p->nstmts; i++) {
@@ -378,7 +453,7 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 		newlabel[i] = l;
 	}
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
-		struct emitter em = { { 0 }, AMP_FORM_FIXED };
+		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first };
 		int first_root = -1;
 		for (size_t k = 0; k < p->srcs.nfiles; k++)
 			if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
@@ -453,6 +528,7 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 				emits(&em, label, "ELSE");
 				if (block)
 					counter(&em, block, "1");
+				memref_calls(&em, p, i, 0, SIZE_MAX);
 				emits(&em, 0, c ? c : text);
 				if (depth > 0)
 					stack[depth - 1]++;
@@ -486,6 +562,7 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 					b.s[--b.len] = '\0';
 				emits(&em, 0, b.s);
 				counter(&em, block, "1");
+				memref_calls(&em, p, i, 0, SIZE_MAX);
 				buf_reset(&b);
 				buf_printf(&b, "IF (.NOT.%s) EXIT", open ? open : "(.TRUE.)");
 				emits(&em, 0, b.s);
@@ -518,14 +595,17 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 				while (b.len && b.s[b.len - 1] == ' ')
 					b.s[--b.len] = '\0';
 				buf_adds(&b, em.form == AMP_FORM_FIXED ? "THEN" : " THEN");
+				memref_calls(&em, p, i, 0, si->action_off);
 				emit(&em, label, b.s, b.len);
 				counter(&em, si->action_block, "1");
 				array_counter(&em, si);
+				memref_calls(&em, p, i, si->action_off, SIZE_MAX);
 				emits(&em, 0, text + action_off);
 				emits(&em, 0, "END IF");
 				buf_release(&b);
 			} else {
 				array_counter(&em, si);
+				memref_calls(&em, p, i, 0, SIZE_MAX);
 				emit(&em, label, text, strlen(text));
 			}
 			if (newlabel[i])
@@ -540,5 +620,7 @@ int amp_instrument(const struct amp_program *p, const char *dir)
 	}
 	free(newlabel);
 	free(precounted);
+	free(order);
+	free(first);
 	return rc;
 }

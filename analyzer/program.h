@@ -72,6 +72,19 @@ struct amp_stmt_info {
 	char *array_count_expr;
 };
 
+/* An array element reference that `amp profile --memory` traces: the
+ * instrumented program passes its address to the runtime (AMPMR) before the
+ * statement runs. Only references the counts price as ARR1..ARRN loads or
+ * stores: not whole arrays or sections, not CHARACTER elements, not bare
+ * actual arguments (an address the callee uses, not an access), and not
+ * references whose subscripts call a user function (which would run
+ * twice). */
+struct amp_memref {
+	size_t stmt;          /* index into amp_program.stmts */
+	size_t off;           /* offset in the statement's text */
+	char *text;           /* the reference, e.g. "A(I,J+1)" */
+};
+
 /* A part of a block's counts that scales with a run-time element count. */
 struct amp_scaled {
 	int slot;                        /* counter slot (nblocks+1 ...) */
@@ -117,6 +130,8 @@ struct amp_program {
 	struct amp_block *blocks;        /* blocks[i].id == i + 1 */
 	size_t nblocks;
 	int nslots;                      /* total counter slots (>= nblocks) */
+	struct amp_memref *memrefs;      /* in statement order */
+	size_t nmemrefs;
 	/* Order in which the sources must be compiled (modules before users):
 	 * indexes into sources. */
 	int *compile_order;
@@ -138,5 +153,14 @@ void amp_program_free(struct amp_program *p);
  * declare COMMON /AMPCB/ AMPCT(nslots) INTEGER*8 in every program unit
  * that has executable statements. Returns 0 or -1 (reported). */
 int amp_instrument(const struct amp_program *p, const char *dir);
+
+/* The memory references amp_instrument_memory traces (some of memrefs:
+ * those in statements where a call can go before the reference runs). */
+int amp_memref_traced(const struct amp_program *p, size_t k);
+
+/* As amp_instrument, and every traced memory reference k also calls
+ * AMPMR(k, LOC(ref)) just before its statement (or its IF condition, or
+ * its action) runs. */
+int amp_instrument_memory(const struct amp_program *p, const char *dir);
 
 #endif

@@ -24,6 +24,10 @@ static const char usage[] =
 	"  --stdin FILE     the program's standard input\n"
 	"  -o FILE          statistics file (default: NAME.stats, NAME from the first source)\n"
 	"  --keep DIR       build in DIR and keep it\n"
+	"  --memory         also trace array element references and count them by\n"
+	"                   how far their cache line is (mem.* counters, the\n"
+	"                   memory term of amp predict); the run takes a few times\n"
+	"                   longer\n"
 	"  --fixed, --free  source form (default: by suffix)\n"
 	"  -I DIR           search DIR for INCLUDE files\n"
 	"\n"
@@ -40,7 +44,7 @@ static char *program_name(const char *path)
 
 int cmd_profile(int argc, char **argv)
 {
-	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE };
+	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, OPT_FC },
 		{ "fflags", required_argument, NULL, OPT_FFLAGS },
@@ -48,6 +52,7 @@ int cmd_profile(int argc, char **argv)
 		{ "keep", required_argument, NULL, OPT_KEEP },
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
+		{ "memory", no_argument, NULL, OPT_MEMORY },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -76,6 +81,7 @@ int cmd_profile(int argc, char **argv)
 		case OPT_KEEP: po.keep_dir = optarg; break;
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
 		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
+		case OPT_MEMORY: po.memory = 1; break;
 		case 'I':
 			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
 			incs[ninc++] = optarg;

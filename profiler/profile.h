@@ -10,6 +10,7 @@ struct amp_profile_opts {
 	const char *fflags;      /* its flags, split at blanks (default -O0) */
 	const char *stdin_path;  /* the program's standard input, or NULL */
 	const char *keep_dir;    /* build here and keep it, or NULL (temporary) */
+	int memory;              /* trace array references: mem.* counters */
 	char **args;             /* the program's arguments */
 	int nargs;
 };
@@ -30,9 +31,10 @@ int amp_wait(int pid, const char *name);
 int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *o,
 		    struct amp_stats *s, int *exit_status);
 
-/* Merge block counters (slots 1..nslots) into statistics. */
+/* Merge block counters (slots 1..nslots) into statistics, and the memory
+ * statistics (AMP_RU_NCLASS * AMP_RU_NB per memory reference, or NULL). */
 void amp_profile_merge(const struct amp_program *p, const long long *slots,
-		       struct amp_stats *s);
+		       const long long *mem, struct amp_stats *s);
 
 /* Read a counts file written by the runtime; checks the build id. */
 int amp_counts_read(const char *path, const char *build_id, long nslots, long long *slots);

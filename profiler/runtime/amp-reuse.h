@@ -5,27 +5,28 @@
  * reference's cost beyond the cache depends on how many distinct cache
  * lines were touched since its line was last touched, its stack distance:
  * a fully associative LRU cache of C lines misses exactly the references
- * whose stack distance is C or more. Counting stack distances exactly is
- * too slow for whole runs, so this follows StatStack (Eklov and
- * Hagersten, ISPASS 2010): one reference in about AMP_RU_PERIOD, chosen at
- * random, is watched until its line is touched again, which gives a sample
- * of reuse times (references in between); then the expected stack
- * distance of a reference with reuse time r is the sum over k < r of
- * P(reuse time > k), from the same samples.
+ * whose stack distance is C or more. Counting stack distances of every
+ * reference is too slow for whole runs, so this samples lines, as SHARDS
+ * does (Waldspurger et al., FAST 2015): a fixed pseudo-random one line in
+ * `period` (by a hash of its address) is followed, every reference to it
+ * gets its exact stack distance among the followed lines (a Fenwick tree
+ * over their references), and that distance times `period` estimates its
+ * stack distance among all lines. Each followed reference stands for
+ * `period` references. Lines never touched before are at infinite
+ * distance.
  *
- * Each sampled reference is also put in one of two classes by its site's
- * own address stream: regular when its line is the site's last line, the
- * next or previous one, or as far from the last as the last was from the
- * one before (a constant stride: what hardware prefetchers follow), and
- * irregular otherwise (an index array, a linked structure). Misses of the
- * two classes cost very differently on today's machines.
+ * Each reference is also put in one of two classes by its site's own
+ * address stream: regular when its line is the site's last line, the
+ * next or previous one, or its address as far from the last as the last
+ * was from the one before (a constant stride: what hardware prefetchers
+ * follow), and irregular otherwise (an index array, a linked structure).
+ * Misses of the two classes cost very differently on today's machines.
  *
  * The result is, per site and class, estimated references in each of
  * AMP_RU_NB stack-distance buckets: [2^9, 2^11) lines (32 to 128 KiB of
  * 64-byte lines), [2^11, 2^13), ..., [2^17, 2^19), and 2^19 lines (32 MiB)
- * or more, never touched before, or not reused within the watch window.
- * References below 2^9 lines cost nothing extra (the characterizer's
- * kernels keep their data that close).
+ * or more, or never touched before. References below 2^9 lines cost
+ * nothing extra (the characterizer's kernels keep their data that close).
  *
  * Header only: the counter runtime (compiled into every instrumented
  * program) and the characterizer (which computes the same statistics of
@@ -33,7 +34,6 @@
 #ifndef AMP_REUSE_H
 #define AMP_REUSE_H
 
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,164 +42,197 @@
 #define AMP_RU_NB 6                  /* buckets with a cost */
 #define AMP_RU_FIRST_SHIFT 9         /* bucket 1 starts at 2^9 lines */
 #define AMP_RU_NCLASS 2              /* 0 regular, 1 irregular */
-#define AMP_RU_PERIOD 512            /* mean references between samples */
-#define AMP_RU_WATCH 32768           /* most watches open at once */
-#define AMP_RU_RTB 8                 /* reuse-time buckets per octave */
-#define AMP_RU_NRT (AMP_RU_RTB * 48 + 1) /* last: not reused */
+#define AMP_RU_PERIOD 16             /* one line in 16 followed */
+#define AMP_RU_WATCH (1u << 16)      /* initial capacity (references) */
 
 struct amp_ru_site {
-	uint64_t line;
-	int64_t delta;
-};
-
-struct amp_ru_watch {
-	uint64_t line, start;
-	int32_t site;     /* -1: closed */
-	uint8_t cls;
-};
-
-struct amp_ru_sample {
-	int32_t site;
-	uint8_t cls;
-	uint16_t rtb;     /* reuse-time bucket, AMP_RU_NRT - 1: not reused */
+	uint64_t addr;           /* last address, UINT64_MAX: none yet */
+	int64_t delta;           /* last step in bytes */
 };
 
 struct amp_ru {
 	uint64_t now;            /* references so far */
-	uint64_t next;           /* the reference to sample next */
-	uint64_t rng;
-	unsigned period;
+	uint64_t mask;           /* a line is followed when its hash & mask is 0 */
+	uint64_t salt;           /* varies which lines those are */
 	long nsites;
 	struct amp_ru_site *sites;
-	/* open watches in the order they were opened (a ring), and a hash from
-	 * line to ring position + 1 (linear probing, 0 empty) */
-	struct amp_ru_watch *ring;
-	uint32_t nring, head, count;
-	uint32_t *hash;
-	uint32_t hmask;
-	struct amp_ru_sample *samples;
-	size_t nsamples, capsamples;
+	/* followed lines: line -> index of its last reference (open
+	 * addressing, key line + 1, 0 empty) */
+	uint64_t *keys;
+	uint32_t *last;
+	size_t hcap, hcount;
+	/* Fenwick tree over the followed references: 1 at the index of each
+	 * followed line's last reference */
+	int32_t *fw;
+	uint32_t fcap, t;
+	uint64_t followed;       /* references to followed lines */
+	double scale;            /* references each followed one stands for */
+	double *out, *all;       /* as amp_ru_finish describes, owned */
 	int failed;              /* out of memory: statistics incomplete */
 };
 
-static inline uint64_t amp_ru_rand(struct amp_ru *r)
+static inline uint64_t amp_ru_hash(uint64_t line)
 {
-	r->rng ^= r->rng << 13;
-	r->rng ^= r->rng >> 7;
-	r->rng ^= r->rng << 17;
-	return r->rng;
+	line ^= line >> 33;
+	line *= 0xff51afd7ed558ccdULL;
+	line ^= line >> 33;
+	line *= 0xc4ceb9fe1a85ec53ULL;
+	return line ^ (line >> 33);
 }
 
-/* Geometric gap with mean period (at least 1). */
-static inline uint64_t amp_ru_gap(struct amp_ru *r)
+static inline void amp_ru_fadd(struct amp_ru *r, uint32_t i, int32_t v)
 {
-	if (r->period <= 1)
-		return 1;
-	double u = ((double)(amp_ru_rand(r) >> 11) + 0.5) / 9007199254740992.0;
-	double g = floor(log(u) / log(1.0 - 1.0 / r->period)) + 1;
-	return g < 1 ? 1 : g > 1e12 ? (uint64_t)1e12 : (uint64_t)g;
+	for (i++; i <= r->fcap; i += i & -i)
+		r->fw[i - 1] += v;
 }
 
-/* nsites sites (0 .. nsites - 1); period: mean references per sample (1:
- * every reference); watch: most watches open at once. Returns 0, -1 when
- * out of memory. */
-static int amp_ru_init(struct amp_ru *r, long nsites, unsigned period, uint32_t watch, uint64_t seed)
+/* Marks at indexes [0, i). */
+static inline long amp_ru_fsum(const struct amp_ru *r, uint32_t i)
 {
-	memset(r, 0, sizeof *r);
-	r->period = period ? period : 1;
-	r->rng = seed ? seed : 0x9e3779b97f4a7c15ULL;
-	r->nsites = nsites > 0 ? nsites : 1;
-	r->nring = watch ? watch : 1;
-	uint32_t h = 1;
-	while (h < 4 * r->nring)
-		h <<= 1;
-	r->hmask = h - 1;
-	r->sites = calloc((size_t)r->nsites, sizeof *r->sites);
-	r->ring = calloc(r->nring, sizeof *r->ring);
-	r->hash = calloc(h, sizeof *r->hash);
-	if (!r->sites || !r->ring || !r->hash)
-		return -1;
-	for (long i = 0; i < r->nsites; i++)
-		r->sites[i].line = UINT64_MAX;
-	r->next = amp_ru_gap(r);
-	return 0;
+	long s = 0;
+	for (; i > 0; i -= i & -i)
+		s += r->fw[i - 1];
+	return s;
 }
 
-static inline uint32_t amp_ru_slot(const struct amp_ru *r, uint64_t line)
+static inline size_t amp_ru_hslot(const struct amp_ru *r, uint64_t line)
 {
-	return (uint32_t)((line * 0x9e3779b97f4a7c15ULL) >> 32) & r->hmask;
-}
-
-static void amp_ru_record(struct amp_ru *r, int32_t site, uint8_t cls, int rtb)
-{
-	if (r->nsamples == r->capsamples) {
-		size_t cap = r->capsamples ? 2 * r->capsamples : 4096;
-		struct amp_ru_sample *s = realloc(r->samples, cap * sizeof *s);
-		if (!s) {
-			r->failed = 1;
-			return;
-		}
-		r->samples = s;
-		r->capsamples = cap;
-	}
-	struct amp_ru_sample *s = &r->samples[r->nsamples++];
-	s->site = site;
-	s->cls = cls;
-	s->rtb = (uint16_t)rtb;
-}
-
-static int amp_ru_rtbucket(uint64_t rt)
-{
-	if (rt < 1)
-		rt = 1;
-	int b = (int)floor(AMP_RU_RTB * log2((double)rt));
-	return b < AMP_RU_NRT - 1 ? b : AMP_RU_NRT - 2;
-}
-
-/* Remove the hash entry at slot i, keeping every other entry reachable
- * (backward-shift deletion). */
-static void amp_ru_unhash(struct amp_ru *r, uint32_t i)
-{
-	uint32_t j = i;
-	for (;;) {
-		r->hash[i] = 0;
-		for (;;) {
-			j = (j + 1) & r->hmask;
-			if (!r->hash[j])
-				return;
-			uint32_t k = amp_ru_slot(r, r->ring[r->hash[j] - 1].line);
-			/* entry j may move to i unless its home k lies in (i, j] */
-			if (i <= j ? (i < k && k <= j) : (i < k || k <= j))
-				continue;
-			break;
-		}
-		r->hash[i] = r->hash[j];
-		i = j;
-	}
-}
-
-static uint32_t amp_ru_find(const struct amp_ru *r, uint64_t line)
-{
-	uint32_t i = amp_ru_slot(r, line);
-	while (r->hash[i] && r->ring[r->hash[i] - 1].line != line)
-		i = (i + 1) & r->hmask;
+	size_t i = (size_t)(amp_ru_hash(line ^ 0x5bd1e995u) & (r->hcap - 1));
+	while (r->keys[i] && r->keys[i] != line + 1)
+		i = (i + 1) & (r->hcap - 1);
 	return i;
 }
 
-/* Close the oldest open watch as not reused. */
-static void amp_ru_expire(struct amp_ru *r)
+static int amp_ru_idx_cmp(const void *a, const void *b)
 {
-	while (r->count > 0) {
-		struct amp_ru_watch *w = &r->ring[r->head];
-		r->head = (r->head + 1) % r->nring;
-		r->count--;
-		if (w->site >= 0) {
-			amp_ru_record(r, w->site, w->cls, AMP_RU_NRT - 1);
-			amp_ru_unhash(r, amp_ru_find(r, w->line));
-			w->site = -1;
-			return;
-		}
+	uint32_t x = **(uint32_t *const *)a, y = **(uint32_t *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* Renumber the followed lines' last references 0 .. n - 1 (their order
+ * kept) into a tree with room to grow. Returns 0, -1 out of memory. */
+static inline int amp_ru_compact(struct amp_ru *r)
+{
+	uint32_t **p = malloc((r->hcount + 1) * sizeof *p);
+	uint32_t cap = r->hcount * 4 > AMP_RU_WATCH ? (uint32_t)(r->hcount * 4) : AMP_RU_WATCH;
+	int32_t *fw = calloc(cap, sizeof *fw);
+	if (!p || !fw) {
+		free(p);
+		free(fw);
+		return -1;
 	}
+	size_t n = 0;
+	for (size_t i = 0; i < r->hcap; i++)
+		if (r->keys[i])
+			p[n++] = &r->last[i];
+	qsort(p, n, sizeof *p, amp_ru_idx_cmp);
+	free(r->fw);
+	r->fw = fw;
+	r->fcap = cap;
+	for (size_t k = 0; k < n; k++) {
+		*p[k] = (uint32_t)k;
+		amp_ru_fadd(r, (uint32_t)k, 1);
+	}
+	r->t = (uint32_t)n;
+	free(p);
+	return 0;
+}
+
+static inline int amp_ru_rehash(struct amp_ru *r)
+{
+	size_t ocap = r->hcap;
+	uint64_t *ok = r->keys;
+	uint32_t *ol = r->last;
+	r->hcap = ocap ? 2 * ocap : 1024;
+	r->keys = calloc(r->hcap, sizeof *r->keys);
+	r->last = calloc(r->hcap, sizeof *r->last);
+	if (!r->keys || !r->last) {
+		free(r->keys);
+		free(r->last);
+		r->keys = ok;
+		r->last = ol;
+		r->hcap = ocap;
+		return -1;
+	}
+	for (size_t i = 0; i < ocap; i++)
+		if (ok[i]) {
+			size_t j = amp_ru_hslot(r, ok[i] - 1);
+			r->keys[j] = ok[i];
+			r->last[j] = ol[i];
+		}
+	free(ok);
+	free(ol);
+	return 0;
+}
+
+/* nsites sites (0 .. nsites - 1); one line in period followed (rounded
+ * down to a power of 2; 1: every line, exact); capacity: references the
+ * tree holds before its first compaction (0: default). seed varies which
+ * lines are followed. Returns 0, -1 when out of memory. */
+static inline int amp_ru_init(struct amp_ru *r, long nsites, unsigned period, uint32_t capacity,
+			      uint64_t seed)
+{
+	memset(r, 0, sizeof *r);
+	uint64_t p = 1;
+	while (p * 2 <= (period ? period : 1))
+		p *= 2;
+	r->mask = p - 1;
+	r->scale = (double)p;
+	r->salt = seed;
+	r->nsites = nsites > 0 ? nsites : 1;
+	r->fcap = capacity ? capacity : AMP_RU_WATCH;
+	r->sites = calloc((size_t)r->nsites, sizeof *r->sites);
+	r->fw = calloc(r->fcap, sizeof *r->fw);
+	r->out = calloc((size_t)r->nsites * AMP_RU_NCLASS * AMP_RU_NB, sizeof *r->out);
+	r->all = calloc(AMP_RU_NCLASS * (AMP_RU_NB + 1), sizeof *r->all);
+	if (!r->sites || !r->fw || !r->out || !r->all || amp_ru_rehash(r) != 0)
+		return -1;
+	for (long i = 0; i < r->nsites; i++)
+		r->sites[i].addr = UINT64_MAX;
+	return 0;
+}
+
+/* The stack-distance bucket (0 .. AMP_RU_NB) of a stack distance in lines. */
+static inline int amp_ru_sdbucket(double sd)
+{
+	int k = 0;
+	while (k < AMP_RU_NB && sd >= (double)(1u << (AMP_RU_FIRST_SHIFT + 2 * k)))
+		k++;
+	return k;
+}
+
+/* A reference to a followed line: its stack distance, then it becomes the
+ * line's last reference. */
+static inline void amp_ru_follow(struct amp_ru *r, long site, uint8_t cls, uint64_t line)
+{
+	if (r->failed)
+		return;
+	if (r->t == r->fcap && amp_ru_compact(r) != 0) {
+		r->failed = 1;
+		return;
+	}
+	if (2 * (r->hcount + 1) > r->hcap && amp_ru_rehash(r) != 0) {
+		r->failed = 1;
+		return;
+	}
+	size_t i = amp_ru_hslot(r, line);
+	int k = AMP_RU_NB;
+	if (r->keys[i]) {
+		uint32_t l = r->last[i];
+		double sd = (double)(amp_ru_fsum(r, r->t) - amp_ru_fsum(r, l + 1)) * r->scale;
+		k = amp_ru_sdbucket(sd);
+		amp_ru_fadd(r, l, -1);
+	} else {
+		r->keys[i] = line + 1;
+		r->hcount++;
+	}
+	r->last[i] = r->t;
+	r->followed++;
+	amp_ru_fadd(r, r->t, 1);
+	r->t++;
+	r->all[cls * (AMP_RU_NB + 1) + k] += r->scale;
+	if (k > 0)
+		r->out[((size_t)site * AMP_RU_NCLASS + cls) * AMP_RU_NB + k - 1] += r->scale;
 }
 
 /* One reference by site to addr. */
@@ -209,95 +242,43 @@ static inline void amp_ru_access(struct amp_ru *r, long site, uintptr_t addr)
 	if (site < 0 || site >= r->nsites)
 		site = 0;
 	struct amp_ru_site *s = &r->sites[site];
-	int64_t d = (int64_t)(line - s->line);
-	uint8_t cls = !(s->line == UINT64_MAX || d == 0 || d == 1 || d == -1 || d == s->delta);
-	s->line = line;
+	int64_t d = (int64_t)((uint64_t)addr - s->addr);
+	int64_t dl = (int64_t)(line - (s->addr >> AMP_RU_LINE_SHIFT));
+	uint8_t cls = !(s->addr == UINT64_MAX || dl == 0 || dl == 1 || dl == -1 || d == s->delta);
+	s->addr = (uint64_t)addr;
 	s->delta = d;
 	r->now++;
-	uint32_t i = amp_ru_slot(r, line);
-	if (r->hash[i]) {
-		i = amp_ru_find(r, line);
-		if (r->hash[i]) {
-			struct amp_ru_watch *w = &r->ring[r->hash[i] - 1];
-			amp_ru_record(r, w->site, w->cls, amp_ru_rtbucket(r->now - w->start));
-			w->site = -1;
-			amp_ru_unhash(r, i);
-		}
-	}
-	if (r->now < r->next)
-		return;
-	r->next = r->now + amp_ru_gap(r);
-	if (r->count == r->nring)
-		amp_ru_expire(r);
-	uint32_t pos = (r->head + r->count) % r->nring;
-	r->count++;
-	struct amp_ru_watch *w = &r->ring[pos];
-	w->line = line;
-	w->start = r->now;
-	w->site = (int32_t)site;
-	w->cls = cls;
-	i = amp_ru_find(r, line);
-	r->hash[i] = pos + 1;
+	if ((amp_ru_hash(line ^ r->salt) >> 40 & r->mask) == 0)
+		amp_ru_follow(r, site, cls, line);
 }
 
-/* The stack-distance bucket (0 .. AMP_RU_NB) of a stack distance in lines. */
-static int amp_ru_sdbucket(double sd)
+/* The statistics so far, as estimated references: out[(site *
+ * AMP_RU_NCLASS + cls) * AMP_RU_NB + k - 1] for buckets k = 1 .. AMP_RU_NB
+ * (out may be NULL), and all[cls * (AMP_RU_NB + 1) + k] for k = 0 ..
+ * AMP_RU_NB summed over sites (may be NULL); both are added to. The
+ * followed lines draw a share of the references near, not exactly, one
+ * in period: the estimates are scaled so that they add up to the
+ * references made. */
+static inline void amp_ru_finish(struct amp_ru *r, double *out, double *all)
 {
-	int k = 0;
-	while (k < AMP_RU_NB && sd >= (double)(1u << (AMP_RU_FIRST_SHIFT + 2 * k)))
-		k++;
-	return k;
-}
-
-/* Close all watches (not reused) and turn the samples into estimated
- * references per stack-distance bucket: out[(site * AMP_RU_NCLASS + cls)
- * * AMP_RU_NB + k - 1] for buckets k = 1 .. AMP_RU_NB (out may be NULL),
- * and all[cls * (AMP_RU_NB + 1) + k] for k = 0 .. AMP_RU_NB summed over
- * sites (may be NULL). Each sample stands for now / nsamples references. */
-static void amp_ru_finish(struct amp_ru *r, double *out, double *all)
-{
-	while (r->count > 0)
-		amp_ru_expire(r);
-	if (r->nsamples == 0)
+	if (!r->followed)
 		return;
-	double hist[AMP_RU_NRT] = { 0 };
-	for (size_t i = 0; i < r->nsamples; i++)
-		hist[r->samples[i].rtb]++;
-	/* sd[b]: the expected stack distance of a reuse time in the middle of
-	 * bucket b, sum over k < r of S(k) = P(RT > k); S(0) = 1, and S is
-	 * taken as constant within a bucket (the samples of later buckets and
-	 * half of its own). acc = sum over k < lo of S(k). */
-	double sd[AMP_RU_NRT], n = (double)r->nsamples, above = n, acc = 1, next_lo = 1;
-	for (int b = 0; b < AMP_RU_NRT - 1; b++) {
-		double lo = ceil(exp2((double)b / AMP_RU_RTB)), hi = ceil(exp2((double)(b + 1) / AMP_RU_RTB));
-		if (lo < next_lo)
-			lo = next_lo;
-		if (hi < lo)
-			hi = lo;
-		above -= hist[b];
-		double s_b = (above + hist[b] / 2) / n;
-		sd[b] = acc + (hi - lo) / 2 * s_b;
-		acc += (hi - lo) * s_b;
-		next_lo = hi;
-	}
-	sd[AMP_RU_NRT - 1] = INFINITY;
-	double scale = (double)r->now / (double)r->nsamples;
-	for (size_t i = 0; i < r->nsamples; i++) {
-		const struct amp_ru_sample *s = &r->samples[i];
-		int k = amp_ru_sdbucket(sd[s->rtb]);
-		if (all)
-			all[s->cls * (AMP_RU_NB + 1) + k] += scale;
-		if (out && k > 0)
-			out[((size_t)s->site * AMP_RU_NCLASS + s->cls) * AMP_RU_NB + k - 1] += scale;
-	}
+	double f = (double)r->now / ((double)r->followed * r->scale);
+	size_t n = (size_t)r->nsites * AMP_RU_NCLASS * AMP_RU_NB;
+	for (size_t i = 0; out && i < n; i++)
+		out[i] += f * r->out[i];
+	for (int i = 0; all && i < AMP_RU_NCLASS * (AMP_RU_NB + 1); i++)
+		all[i] += f * r->all[i];
 }
 
-static void amp_ru_free(struct amp_ru *r)
+static inline void amp_ru_free(struct amp_ru *r)
 {
 	free(r->sites);
-	free(r->ring);
-	free(r->hash);
-	free(r->samples);
+	free(r->keys);
+	free(r->last);
+	free(r->fw);
+	free(r->out);
+	free(r->all);
 	memset(r, 0, sizeof *r);
 }
 
