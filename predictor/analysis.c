@@ -356,6 +356,18 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			p->hi_bound += (hi - thr) * 1e-9;
 	}
 	p->seconds += p->latency;
+	/* Array references whose lines come from beyond the nearest cache
+	 * (amp profile --memory, rule 16) add their class's time. */
+	for (int k = 0; v->has_mem && k < AMP_NMEM; k++) {
+		double n = s->total[amp_mem_counter(k)];
+		p->by_mem[k] = n * v->mem[k] * 1e-9;
+		p->memory += p->by_mem[k];
+		dlo += pow(n * (v->mem[k] - v->mem_lo[k]) * 1e-9, 2);
+		dhi += pow(n * (v->mem_hi[k] - v->mem[k]) * 1e-9, 2);
+		p->lo_bound += n * v->mem_lo[k] * 1e-9;
+		p->hi_bound += n * v->mem_hi[k] * 1e-9;
+	}
+	p->seconds += p->memory;
 	p->lo = p->seconds - sqrt(dlo);
 	if (p->lo < p->lo_bound)
 		p->lo = p->lo_bound;
@@ -374,13 +386,21 @@ double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp
 	return lat * 1e-9;
 }
 
+double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	double m = 0;
+	for (int k = 0; v->has_mem && k < AMP_NMEM; k++)
+		m += b->counts[amp_mem_counter(k)] * v->mem[k];
+	return m * 1e-9;
+}
+
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
 	double t = 0;
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		t += b->counts[i] * v->p[i].ns;
 	double lat = amp_block_chain_seconds(b, v);
-	return t * 1e-9 > lat ? t * 1e-9 : lat;
+	return (t * 1e-9 > lat ? t * 1e-9 : lat) + amp_block_memory_seconds(b, v);
 }
 
 void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED])

@@ -70,12 +70,19 @@ struct amp_prediction {
 					blocks, the excess of the chain's time
 					over the block's operations' (0 when
 					the vector has no latency rows) */
+	double memory;               /* seconds array references add by the
+					memory level their lines come from
+					(0 without memory rows or counts) */
+	double by_mem[AMP_NMEM];     /* seconds, by memory class */
 };
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
 /* Seconds of one block: its dynamic counts times the parameter times, or
  * the time of its loop-carried chain (lat.* counts times the latencies)
- * when that is longer. */
+ * when that is longer, plus its memory references' time (mem.* counts
+ * times the memory rows). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+/* Seconds of one block's memory references alone (0 without memory rows). */
+double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's loop-carried chain alone (0 without latencies). */
 double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 

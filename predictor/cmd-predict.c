@@ -50,8 +50,13 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (fmt == AMP_FMT_TEXT) {
 		printf("%s on %s: predicted %.4g s (95%% interval %.4g .. %.4g s)\n",
 		       amp_stats_name(s, spath), m->name, p.seconds, p.lo, p.hi);
-		printf("unmodeled statements: %.3g%% of the statements executed\n\n",
+		printf("unmodeled statements: %.3g%% of the statements executed\n",
 		       100 * p.unmodeled_share);
+		if (!amp_header_get(&s->header, "memory"))
+			printf("memory references: not traced (amp profile --memory), no memory term\n");
+		else if (!m->vec.has_mem)
+			printf("memory references: the vector has no memory rows, no memory term\n");
+		printf("\n");
 	} else {
 		amp_table_print(&t, fmt, stdout);
 	}
@@ -70,8 +75,24 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.latency > 0)
 		amp_table_row(&t, xstrdup("loop-carried chains, beyond the operations"),
 			      amp_fmt("%.4g", p.latency), amp_fmt("%.1f%%", 100 * p.latency / T));
+	if (p.memory > 0)
+		amp_table_row(&t, xstrdup("memory hierarchy (array references beyond 32 KiB)"),
+			      amp_fmt("%.4g", p.memory), amp_fmt("%.1f%%", 100 * p.memory / T));
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
+
+	if (p.memory > 0) {
+		amp_tables_sep(fmt, stdout, 0);
+		amp_table_init(&t, "memory classes", 5, "class", "references", "ns", "seconds", "share");
+		for (int k = 0; k < AMP_NMEM; k++)
+			if (p.by_mem[k] > 0)
+				amp_table_row(&t, xstrdup(amp_mem_name(k)),
+					      amp_fmt("%.6g", s->total[amp_mem_counter(k)]),
+					      amp_fmt("%.4g", m->vec.mem[k]), amp_fmt("%.4g", p.by_mem[k]),
+					      amp_fmt("%.1f%%", 100 * p.by_mem[k] / T));
+		amp_table_print(&t, fmt, stdout);
+		amp_table_release(&t);
+	}
 
 	amp_tables_sep(fmt, stdout, 0);
 	amp_table_init(&t, "top parameters", 5, "parameter", "count", "ns", "seconds", "share");

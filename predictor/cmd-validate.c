@@ -60,6 +60,8 @@ static const char usage[] =
 	"  --work DIR          build and cache folder (default validate-work)\n"
 	"  --csv-out FILE      machine,program,measured_s,predicted_s\n"
 	"  --plot FILE         Figure 6 picture (.svg, .png or .pdf)\n"
+	"  --no-memory         profile without tracing array references (the\n"
+	"                      memory term is then left out of the predictions)\n"
 	"  --calibrate         also report a calibrated mode: one time factor per\n"
 	"                      machine fitted on the odd-numbered programs of the\n"
 	"                      corpus (training), errors reported on the others only\n"
@@ -173,7 +175,7 @@ static int cmp_double(const void *a, const void *b)
 int cmd_validate(int argc, char **argv)
 {
 	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT,
-	       O_CALIB };
+	       O_CALIB, O_NOMEM };
 	static const struct option opts[] = {
 		{ "machines", no_argument, NULL, 'm' },
 		{ "programs", required_argument, NULL, O_PROGRAMS },
@@ -186,13 +188,14 @@ int cmd_validate(int argc, char **argv)
 		{ "plot", required_argument, NULL, O_PLOT },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "calibrate", no_argument, NULL, O_CALIB },
+		{ "no-memory", no_argument, NULL, O_NOMEM },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *listdef = xasprintf("%s/programs/list", amp_datadir());
 	const char *list = listdef, *only = NULL, *base = NULL, *work = "validate-work", *csv = NULL,
 		   *plot = NULL;
-	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0;
+	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0, memory = 1;
 	long reps = 3;
 	char **vecs = NULL;
 	int nvec = 0;
@@ -226,6 +229,7 @@ int cmd_validate(int argc, char **argv)
 			break;
 		case O_BASE: base = optarg; break;
 		case O_CALIB: calibrate = 1; break;
+		case O_NOMEM: memory = 0; break;
 		case O_WORK: work = optarg; break;
 		case O_CSV: csv = optarg; break;
 		case O_PLOT: plot = optarg; break;
@@ -329,7 +333,8 @@ int cmd_validate(int argc, char **argv)
 		/* Cached by program, size and catalog: statistics counted under
 		 * another catalog, or older than the sources or this amp, are
 		 * never reused. */
-		char *stats = xasprintf("%s/%s-%s.%s.stats", work, P->name, pa->size, AMP_CATALOG_VERSION);
+		char *stats = xasprintf("%s/%s-%s.%s%s.stats", work, P->name, pa->size, AMP_CATALOG_VERSION,
+					memory ? ".memory" : "");
 		int nsrc;
 		char **srcs = amp_words(P->sources, &nsrc);
 		for (int i = 0; i < nsrc; i++) {
@@ -345,6 +350,8 @@ int cmd_validate(int argc, char **argv)
 			int n = 0;
 			av[n++] = self;
 			av[n++] = (char *)"profile";
+			if (memory)
+				av[n++] = (char *)"--memory";
 			av[n++] = (char *)"-o";
 			av[n++] = stats;
 			for (int i = 0; i < nsrc; i++)
@@ -605,10 +612,16 @@ next:
 		}
 		if (!w0)
 			break;
-		int top[3] = { -1, -1, -1 };
+		/* the reduced groups, then the chains' and the memory's excess */
+		double part[AMP_NREDUCED + 2];
 		for (int r = 0; r < AMP_NREDUCED; r++)
+			part[r] = w0->pred.by_reduced[r];
+		part[AMP_NREDUCED] = w0->pred.latency;
+		part[AMP_NREDUCED + 1] = w0->pred.memory;
+		int top[3] = { -1, -1, -1 };
+		for (int r = 0; r < AMP_NREDUCED + 2; r++)
 			for (int j = 0; j < 3; j++)
-				if (top[j] < 0 || w0->pred.by_reduced[r] > w0->pred.by_reduced[top[j]]) {
+				if (top[j] < 0 || part[r] > part[top[j]]) {
 					for (int z = 2; z > j; z--)
 						top[z] = top[z - 1];
 					top[j] = r;
@@ -617,8 +630,10 @@ next:
 		struct amp_buf b = { 0 };
 		for (int j = 0; j < 3; j++)
 			if (top[j] >= 0 && w0->predicted > 0)
-				buf_printf(&b, "%s%s %.0f%%", j ? ", " : "", amp_reduced[top[j]].key,
-					   100 * w0->pred.by_reduced[top[j]] / w0->predicted);
+				buf_printf(&b, "%s%s %.0f%%", j ? ", " : "",
+					   top[j] < AMP_NREDUCED ? amp_reduced[top[j]].key
+					   : top[j] == AMP_NREDUCED ? "chains" : "memory",
+					   100 * part[top[j]] / w0->predicted);
 		amp_table_row(&t, xstrdup(m[w0->m].name), xstrdup(pr[w0->p].name),
 			      amp_fmt("%+.1f%%", 100 * (w0->predicted - w0->measured) / w0->measured),
 			      buf_detach(&b), amp_fmt("%.2g", w0->pred.unmodeled_share));
