@@ -20,13 +20,16 @@ static const char usage[] =
 	"Link the copies with amp's counter runtime (amp profile does all this).\n"
 	"\n"
 	"  -o DIR            output folder (created if missing)\n"
+	"  --memory          also pass the address of every traced array element\n"
+	"                    reference to the runtime: CALL AMPMR(site, LOC(ref))\n"
 	"  --fixed, --free   source form (default: by suffix)\n"
 	"  -I DIR            search DIR for INCLUDE files\n";
 
 int cmd_instrument(int argc, char **argv)
 {
-	enum { OPT_FIXED = 256, OPT_FREE };
+	enum { OPT_FIXED = 256, OPT_FREE, OPT_MEMORY };
 	static const struct option opts[] = {
+		{ "memory", no_argument, NULL, OPT_MEMORY },
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
 		{ "help", no_argument, NULL, 'h' },
@@ -35,7 +38,7 @@ int cmd_instrument(int argc, char **argv)
 	struct amp_analyze_opts ao;
 	memset(&ao, 0, sizeof ao);
 	const char **incs = NULL;
-	int ninc = 0, c;
+	int ninc = 0, c, memory = 0;
 	const char *dir = NULL;
 	optind = 1;
 	opterr = 0;
@@ -44,6 +47,7 @@ int cmd_instrument(int argc, char **argv)
 		case 'h': free(incs); return amp_print_help(usage);
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
 		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
+		case OPT_MEMORY: memory = 1; break;
 		case 'I':
 			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
 			incs[ninc++] = optarg;
@@ -71,11 +75,17 @@ int cmd_instrument(int argc, char **argv)
 	if (errors) {
 		amp_error("not instrumented: the sources have errors");
 		rc = AMP_EXIT_FAIL;
-	} else if (amp_instrument(p, dir) != 0) {
+	} else if ((memory ? amp_instrument_memory(p, dir) : amp_instrument(p, dir)) != 0) {
 		rc = AMP_EXIT_FAIL;
 	} else {
-		printf("%zu blocks, %d counters, %zu files written to %s\n", p->nblocks, p->nslots,
+		size_t traced = 0;
+		for (size_t k = 0; memory && k < p->nmemrefs; k++)
+			traced += (size_t)amp_memref_traced(p, k);
+		printf("%zu blocks, %d counters, %zu files written to %s", p->nblocks, p->nslots,
 		       p->nsources, dir);
+		if (memory)
+			printf(", %zu memory references traced", traced);
+		printf("\n");
 	}
 	amp_program_free(p);
 	free(incs);

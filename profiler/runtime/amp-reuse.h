@@ -18,8 +18,9 @@
  * Each reference is also put in one of two classes by its site's own
  * address stream: regular when its line is the site's last line, the
  * next or previous one, or its address as far from the last as the last
- * was from the one before (a constant stride: what hardware prefetchers
- * follow), and irregular otherwise (an index array, a linked structure).
+ * was from the one before, at most AMP_RU_STRIDE bytes (a constant stride
+ * within a page: what hardware prefetchers follow), and irregular
+ * otherwise (an index array, a linked structure, a stride across pages).
  * Misses of the two classes cost very differently on today's machines.
  *
  * The result is, per site and class, estimated references in each of
@@ -44,6 +45,7 @@
 #define AMP_RU_NCLASS 2              /* 0 regular, 1 irregular */
 #define AMP_RU_PERIOD 16             /* one line in 16 followed */
 #define AMP_RU_WATCH (1u << 16)      /* initial capacity (references) */
+#define AMP_RU_STRIDE 4096           /* longest regular stride, bytes */
 
 struct amp_ru_site {
 	uint64_t addr;           /* last address, UINT64_MAX: none yet */
@@ -244,7 +246,8 @@ static inline void amp_ru_access(struct amp_ru *r, long site, uintptr_t addr)
 	struct amp_ru_site *s = &r->sites[site];
 	int64_t d = (int64_t)((uint64_t)addr - s->addr);
 	int64_t dl = (int64_t)(line - (s->addr >> AMP_RU_LINE_SHIFT));
-	uint8_t cls = !(s->addr == UINT64_MAX || dl == 0 || dl == 1 || dl == -1 || d == s->delta);
+	uint8_t cls = !(s->addr == UINT64_MAX || dl == 0 || dl == 1 || dl == -1 ||
+			(d == s->delta && d >= -AMP_RU_STRIDE && d <= AMP_RU_STRIDE));
 	s->addr = (uint64_t)addr;
 	s->delta = d;
 	r->now++;

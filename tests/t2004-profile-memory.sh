@@ -1,0 +1,53 @@
+#!/bin/sh
+# t2004: amp profile --memory, the mem.* counters of reference streams
+# worked out by hand (tests/fixtures/profile/memtest.f90). One line in 16
+# is followed (profiler/runtime/amp-reuse.h), so counts are estimates:
+# the checks allow 10% where 100000 lines are in play.
+. "$(dirname "$0")/lib.sh"
+F="$TOP/tests/fixtures/profile"
+command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
+mkdir -p "$T/inst"
+ok "instrument --memory" "$AMP" instrument --memory -o "$T/inst" "$F/memtest.f90"
+check "11 references traced" "grep -q '11 memory references traced' '$T/out'"
+check "a call before the sweep's statement" "grep -A1 'CALL AMPMR(0,LOC(A(I)))' '$T/inst/memtest.f90' | grep -q '^A(I) = I'"
+check "the IF action's reference inside its THEN" "grep -B2 'CALL AMPMR(10,LOC(A(I)))' '$T/inst/memtest.f90' | grep -q 'THEN'"
+check "no bare actual argument traced" "! grep -q 'LOC(A(5))' '$T/inst/memtest.f90'"
+check "no subscript calling a function traced" "! grep -q 'LOC(A(NEXT' '$T/inst/memtest.f90'"
+ok "profile --memory" "$AMP" profile --memory "$F/memtest.f90" -o "$T/m.stats"
+check "same result as the program alone" "grep -q '79999400072.0' '$T/out'"
+check "stats say memory was traced" "grep -qx 'memory sampled' '$T/m.stats'"
+# the count of counter NAME in the block starting on line L (0 if none)
+mem() { awk -F'\t' -v l="$1" -v n="$2" '$1 == "block" && $4 == l {
+	v = 0; k = split($8, a, " "); for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] == n) v = kv[2] }
+	print v; exit }' "$T/m.stats"; }
+near() { awk -v v="$1" -v w="$2" 'BEGIN { exit !(v >= 0.9 * w && v <= 1.1 * w) }'; }
+check "sweeps 2 and 3: 2 x 100000 regular references from 100000 lines back" "near $(mem 14 mem.reg4) 200000"
+check "sweep 1: 100000 first touches" "near $(mem 14 mem.reg6) 100000"
+check "the sweeps: nothing irregular" "[ $(mem 14 mem.irr4) = 0 ] && [ $(mem 14 mem.irr6) = 0 ]"
+check "the gather: 2 x 100000 irregular references from about 100000 lines back" "near $(mem 34 mem.irr4) 200000"
+check "16 KiB swept: nothing beyond 32 KiB but first touches" \
+	"[ $(mem 41 mem.reg1) = 0 ] && [ $(mem 41 mem.reg2) = 0 ] && [ $(mem 41 mem.irr1) = 0 ] && [ $(mem 41 mem.reg6) -gt 0 ] && [ $(mem 41 mem.reg6) -lt 1024 ]"
+check "a reference that never runs is never counted" "[ $(mem 48 mem.reg6) = 0 ] && [ $(mem 48 mem.reg1) = 0 ]"
+ok "profile without --memory" "$AMP" profile "$F/memtest.f90" -o "$T/n.stats"
+check "no mem counters without --memory" "! grep -q 'mem\\.' '$T/n.stats'"
+check "the other counts do not change" "[ \"\$(grep '^total [A-Z]' '$T/m.stats')\" = \"\$(grep '^total [A-Z]' '$T/n.stats')\" ]"
+# The predictor: with memory rows, the references' time is added.
+awk '$1 == "memory" { next } { print } END {
+	for (c = 0; c < 2; c++) for (b = 1; b <= 6; b++) printf "memory %s%d %g %g %g\n", c ? "irr" : "reg", b, b, b, b }' \
+	"$TOP/machines/host-gfortran-O0.vec" > "$T/m.vec"
+ok "predict with memory rows" "$AMP" predict --format csv "$T/m.stats" "$T/m.vec"
+p1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+ok "predict without mem counts" "$AMP" predict --format csv "$T/n.stats" "$T/m.vec"
+p0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+want=$(awk '$1 == "total" && $2 ~ /^mem\./ { c = substr($2, 5, 3); b = substr($2, 8) + 0; s += $3 * b } END { printf "%.6g", s * 1e-9 }' "$T/m.stats")
+check "the memory term is sum of counts x ns ($p1 - $p0 = $want s)" \
+	"awk -v a=$p1 -v b=$p0 -v w=$want 'BEGIN { d = a - b; exit !(d > 0.999 * w && d < 1.001 * w) }'"
+ok "text prediction names the memory term" "$AMP" predict "$T/m.stats" "$T/m.vec"
+check "memory classes table" "grep -q '^irr4 ' '$T/out' && grep -q 'memory hierarchy' '$T/out'"
+ok "text prediction without traced stats" "$AMP" predict "$T/n.stats" "$T/m.vec"
+check "says the references were not traced" "grep -q 'not traced (amp profile --memory)' '$T/out'"
+if command -v flang-new-19 >/dev/null; then
+	ok "profile --memory with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/memtest.f90" -o "$T/f.stats"
+	check "flang: the gather's irregular references" "awk -F'\t' '\$1 == \"block\" && \$4 == 34 { exit !(\$8 ~ /mem.irr4=/) }' '$T/f.stats'"
+fi
+test_done
