@@ -39,6 +39,7 @@ int cmd_instrument(int argc, char **argv)
 	memset(&ao, 0, sizeof ao);
 	const char **incs = NULL;
 	int ninc = 0, c, memory = 0;
+	size_t traced = 0;
 	const char *dir = NULL;
 	optind = 1;
 	opterr = 0;
@@ -75,12 +76,9 @@ int cmd_instrument(int argc, char **argv)
 	if (errors) {
 		amp_error("not instrumented: the sources have errors");
 		rc = AMP_EXIT_FAIL;
-	} else if ((memory ? amp_instrument_memory(p, dir) : amp_instrument(p, dir)) != 0) {
+	} else if ((memory ? amp_instrument_memory(p, dir, &traced) : amp_instrument(p, dir)) != 0) {
 		rc = AMP_EXIT_FAIL;
 	} else {
-		size_t traced = 0;
-		for (size_t k = 0; memory && k < p->nmemrefs; k++)
-			traced += (size_t)amp_memref_traced(p, k);
 		printf("%zu blocks, %d counters, %zu files written to %s", p->nblocks, p->nslots,
 		       p->nsources, dir);
 		if (memory)

@@ -17,6 +17,8 @@ struct emitter {
 	int memory;          /* trace memory references (AMPMR calls) */
 	size_t *order;       /* memrefs by statement and offset */
 	size_t *first;       /* per statement: its first position in order */
+	char *masked;        /* per statement: inside FORALL or WHERE */
+	size_t ntraced;      /* AMPMR calls written */
 };
 
 /* One statement's text as lines of the output form: fixed form in columns
@@ -362,11 +364,58 @@ static char *impure_header(const char *text)
 	return buf_detach(&b);
 }
 
-int amp_memref_traced(const struct amp_program *p, size_t k)
+/* Does text start with keyword kw (blanks in text skipped)? Returns the
+ * rest after it, or NULL. */
+static const char *keyword(const char *text, const char *kw)
+{
+	const char *t = text;
+	for (const char *k = kw; *k; k++) {
+		while (*t == ' ')
+			t++;
+		if (*t++ != *k)
+			return NULL;
+	}
+	return t;
+}
+
+/* Statements inside FORALL and WHERE constructs, where no CALL may go:
+ * 1 for each statement of their bodies. */
+static char *masked_bodies(const struct amp_program *p)
+{
+	char *m = xcalloc(p->nstmts + 1, 1);
+	int depth = 0;
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const char *t = p->stmts[i].st.text, *r;
+		if (keyword(t, "ENDFORALL") || keyword(t, "ENDWHERE")) {
+			if (depth > 0)
+				depth--;
+			continue;
+		}
+		m[i] = depth > 0;
+		if ((r = keyword(t, "FORALL(")) || (r = keyword(t, "WHERE("))) {
+			/* the construct form: nothing after the closing parenthesis */
+			int d = 1;
+			while (*r && d > 0) {
+				if (*r == '(')
+					d++;
+				else if (*r == ')')
+					d--;
+				r++;
+			}
+			while (*r == ' ')
+				r++;
+			if (!*r)
+				depth++;
+		}
+	}
+	return m;
+}
+
+static int traced(const struct amp_program *p, const char *masked, size_t k)
 {
 	const struct amp_memref *m = &p->memrefs[k];
 	const struct amp_stmt_info *si = &p->stmts[m->stmt];
-	if (!si->in_block)
+	if (!si->in_block || masked[m->stmt])
 		return 0;
 	switch (si->kind) {
 	case AMP_SK_ASSIGN: case AMP_SK_IF_THEN: case AMP_SK_ELSE_IF: case AMP_SK_DO:
@@ -402,33 +451,37 @@ static void memref_calls(struct emitter *em, const struct amp_program *p, size_t
 	for (size_t j = em->first[i]; j < p->nmemrefs && p->memrefs[em->order[j]].stmt == i; j++) {
 		size_t k = em->order[j];
 		const struct amp_memref *m = &p->memrefs[k];
-		if (m->off < from || m->off >= to || !amp_memref_traced(p, k))
+		if (m->off < from || m->off >= to || !traced(p, em->masked, k))
 			continue;
+		em->ntraced++;
 		char *c = xasprintf("CALL AMPMR(%zu,LOC(%s))", k, m->text);
 		emits(em, 0, c);
 		free(c);
 	}
 }
 
-static int instrument(const struct amp_program *p, const char *dir, int memory);
+static int instrument(const struct amp_program *p, const char *dir, int memory, size_t *ntraced);
 
 int amp_instrument(const struct amp_program *p, const char *dir)
 {
-	return instrument(p, dir, 0);
+	return instrument(p, dir, 0, NULL);
 }
 
-int amp_instrument_memory(const struct amp_program *p, const char *dir)
+int amp_instrument_memory(const struct amp_program *p, const char *dir, size_t *ntraced)
 {
-	return instrument(p, dir, 1);
+	return instrument(p, dir, 1, ntraced);
 }
 
-static int instrument(const struct amp_program *p, const char *dir, int memory)
+static int instrument(const struct amp_program *p, const char *dir, int memory, size_t *ntraced)
 {
 	int rc = 0;
 	int *newlabel = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *newlabel);
 	char *precounted = xcalloc(p->nstmts ? p->nstmts : 1, 1);
 	size_t *order = xcalloc(p->nmemrefs + 1, sizeof *order);
 	size_t *first = xcalloc(p->nstmts + 1, sizeof *first);
+	char *masked = masked_bodies(p);
+	if (ntraced)
+		*ntraced = 0;
 	for (size_t k = 0; k < p->nmemrefs; k++)
 		order[k] = k;
 	sort_prog = p;
@@ -453,7 +506,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory)
 		newlabel[i] = l;
 	}
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
-		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first };
+		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0 };
 		int first_root = -1;
 		for (size_t k = 0; k < p->srcs.nfiles; k++)
 			if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
@@ -612,6 +665,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory)
 				emits(&em, newlabel[i], "CONTINUE");
 			free(owned);
 		}
+		if (ntraced)
+			*ntraced += em.ntraced;
 		char *path = xasprintf("%s/%s", dir, base_name(p->sources[f]));
 		if (amp_write_file_atomic(path, em.out.s ? em.out.s : "", em.out.len) != 0)
 			rc = -1;
@@ -622,5 +677,6 @@ static int instrument(const struct amp_program *p, const char *dir, int memory)
 	free(precounted);
 	free(order);
 	free(first);
+	free(masked);
 	return rc;
 }

@@ -154,13 +154,11 @@ void amp_program_free(struct amp_program *p);
  * that has executable statements. Returns 0 or -1 (reported). */
 int amp_instrument(const struct amp_program *p, const char *dir);
 
-/* The memory references amp_instrument_memory traces (some of memrefs:
- * those in statements where a call can go before the reference runs). */
-int amp_memref_traced(const struct amp_program *p, size_t k);
-
 /* As amp_instrument, and every traced memory reference k also calls
  * AMPMR(k, LOC(ref)) just before its statement (or its IF condition, or
- * its action) runs. */
-int amp_instrument_memory(const struct amp_program *p, const char *dir);
+ * its action) runs. Traced are the memrefs in statements where a call can
+ * go before the reference runs (not in FORALL or WHERE constructs, not in
+ * I/O statements, ...); *ntraced (may be NULL) gets their number. */
+int amp_instrument_memory(const struct amp_program *p, const char *dir, size_t *ntraced);
 
 #endif

@@ -259,7 +259,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	char id[32];
 	long nsites = o->memory ? (long)p->nmemrefs : 0;
 	long nmem = nsites * AMP_RU_NCLASS * AMP_RU_NB;
-	if ((o->memory ? amp_instrument_memory(p, dir) : amp_instrument(p, dir)) != 0)
+	if ((o->memory ? amp_instrument_memory(p, dir, NULL) : amp_instrument(p, dir)) != 0)
 		goto out;
 	build_id(p, dir, id, sizeof id);
 	{

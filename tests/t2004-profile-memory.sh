@@ -23,7 +23,7 @@ mem() { awk -F'\t' -v l="$1" -v n="$2" '$1 == "block" && $4 == l {
 near() { awk -v v="$1" -v w="$2" 'BEGIN { exit !(v >= 0.9 * w && v <= 1.1 * w) }'; }
 check "sweeps 2 and 3: 2 x 100000 regular references from 100000 lines back" "near $(mem 14 mem.reg4) 200000"
 check "sweep 1: 100000 first touches" "near $(mem 14 mem.reg6) 100000"
-check "the sweeps: nothing irregular" "[ $(mem 14 mem.irr4) = 0 ] && [ $(mem 14 mem.irr6) = 0 ]"
+check "the sweeps: irregular only where a sweep starts again" "[ $(mem 14 mem.irr4) -lt 100 ] && [ $(mem 14 mem.irr6) -lt 100 ]"
 check "the gather: 2 x 100000 irregular references from about 100000 lines back" "near $(mem 34 mem.irr4) 200000"
 check "16 KiB swept: nothing beyond 32 KiB but first touches" \
 	"[ $(mem 41 mem.reg1) = 0 ] && [ $(mem 41 mem.reg2) = 0 ] && [ $(mem 41 mem.irr1) = 0 ] && [ $(mem 41 mem.reg6) -gt 0 ] && [ $(mem 41 mem.reg6) -lt 1024 ]"
@@ -46,6 +46,29 @@ ok "text prediction names the memory term" "$AMP" predict "$T/m.stats" "$T/m.vec
 check "memory classes table" "grep -q '^irr4 ' '$T/out' && grep -q 'memory hierarchy' '$T/out'"
 ok "text prediction without traced stats" "$AMP" predict "$T/n.stats" "$T/m.vec"
 check "says the references were not traced" "grep -q 'not traced (amp profile --memory)' '$T/out'"
+# No CALL may go into a FORALL or WHERE construct: their references stay
+# untraced and the copy compiles.
+cat > "$T/masked.f90" <<'EOF2'
+program masked
+  integer :: i, a(10), b(10)
+  b = 3
+  forall (i = 1:10)
+    a(i) = b(i) + b(11 - i)
+  end forall
+  where (a > 5)
+    a = b(2)
+  elsewhere
+    a = b(3)
+  end where
+  a(1) = b(4)
+  print *, sum(a)
+end program masked
+EOF2
+mkdir -p "$T/masked"
+ok "instrument --memory a FORALL and a WHERE construct" "$AMP" instrument --memory -o "$T/masked" "$T/masked.f90"
+check "only the reference outside them traced" "grep -q ', 2 memory references traced' '$T/out'"
+ok "profile --memory a FORALL and a WHERE construct" "$AMP" profile --memory "$T/masked.f90" -o "$T/masked.stats"
+check "same result" "grep -q ' 30$' '$T/out'"
 if command -v flang-new-19 >/dev/null; then
 	ok "profile --memory with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/memtest.f90" -o "$T/f.stats"
 	check "flang: the gather's irregular references" "awk -F'\t' '\$1 == \"block\" && \$4 == 34 { exit !(\$8 ~ /mem.irr4=/) }' '$T/f.stats'"
