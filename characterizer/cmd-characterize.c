@@ -14,7 +14,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <gsl/gsl_rng.h>
 #include <gsl/gsl_sort.h>
+#include <gsl/gsl_statistics_double.h>
 
 #include "cmd.h"
 #include "diag.h"
@@ -32,7 +34,9 @@ static const char usage[] =
 	"Fortran compiler under test. Synthetic loop kernels with known operation\n"
 	"counts are compiled, timed in random order over several rounds, and the\n"
 	"parameter times solved by non-negative least squares, with bootstrap 95%\n"
-	"confidence intervals (docs/characterizer.md).\n"
+	"confidence intervals; then, from kernels of their own, the latencies of\n"
+	"loop-carried chains and what an array reference adds by memory class\n"
+	"(docs/characterizer.md).\n"
 	"\n"
 	"  --fc FC             Fortran compiler (default gfortran)\n"
 	"  --fflags FLAGS      its flags (default -O0, as in the paper)\n"
@@ -51,8 +55,10 @@ static const char usage[] =
 	"  --residuals FILE    write every kernel's measured time per J iteration,\n"
 	"                      the vector's prediction of it and its declared\n"
 	"                      counts (how well the model fits, kernel by kernel)\n"
-	"  --dump-kernels DIR  write the kernels, a driver calling each once and the\n"
-	"                      declared counts of one call (declared.txt), then stop\n"
+	"  --dump-kernels DIR  write the kernels, a driver calling each mix and memory\n"
+	"                      kernel once, the declared counts of one call\n"
+	"                      (declared.txt) and the memory kernels' references\n"
+	"                      by memory class (memory.txt), then stop\n"
 	"  -o FILE             machine vector (default NAME.vec)\n"
 	"\n"
 	"Finished rounds are kept in FILE.partial: an interrupted run resumes there.\n";
@@ -139,7 +145,10 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 		       "const amp_kernel_fn amp_kernel_table[] = {\n", ks->n);
 	for (size_t i = 0; i < ks->n; i++)
 		buf_printf(&t, "\tampk%d_,\n", ks->k[i].id);
-	buf_adds(&t, "};\n");
+	buf_adds(&t, "};\nconst int amp_kernel_warm[] = {");
+	for (size_t i = 0; i < ks->n; i++)
+		buf_printf(&t, "%s%d", i == 0 ? "\n\t" : i % 16 ? ", " : ",\n\t", ks->k[i].warm);
+	buf_adds(&t, "\n};\n");
 	char *tf = xasprintf("%s/amp-table.c", dir);
 	rc = amp_write_file_atomic(tf, t.s, t.len);
 	free(tf);
@@ -489,9 +498,10 @@ static int sibling(int i, const int *used)
 	return -1;
 }
 
-/* The kernels, a driver that calls each once with NREP = 1, and what one
- * call executes as the kernels declare it: for checking with amp profile. */
-static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
+/* The kernels, a driver that calls each mix and memory kernel once with
+ * NREP = 1, and what one call executes as the kernels declare it: for
+ * checking with amp profile; and the memory kernels' statistics. */
+static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 {
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		amp_error("cannot create '%s': %s", dir, strerror(errno));
@@ -513,14 +523,17 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 		     "      KA(I) = MOD(IX, 100)\n"
 		     "   10 CONTINUE\n"
 		     "      CALL AMPINIT\n");
-	for (size_t i = 0; i < ks->nmix; i++) {
-		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", ks->k[i].id);
+	for (size_t i = 0; i < ks->n; i++) {
+		const struct amp_kernel *kk = &ks->k[i];
+		if (i >= ks->nmix && !kk->mem_kind)
+			continue;
+		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", kk->id);
 		/* one call, NREP = 1: the J iteration plus the call's own set-up:
-		 * three resets, IB = 0 and the J loop's DO */
-		buf_printf(&decl, "AMPK%d", ks->k[i].id);
+		 * the J loop's DO, and in a mix three resets and IB = 0 */
+		buf_printf(&decl, "AMPK%d", kk->id);
 		for (int j = 0; j < AMP_NPARAMS; j++) {
-			double v = ks->k[i].call1[j];
-			if (strcmp(amp_params[j].mnemonic, "SISL") == 0)
+			double v = kk->call1[j];
+			if (strcmp(amp_params[j].mnemonic, "SISL") == 0 && !kk->mem_kind)
 				v += 4;
 			if (strcmp(amp_params[j].mnemonic, "LOIN") == 0)
 				v += 1;
@@ -530,15 +543,40 @@ static int dump_kernels(const struct amp_kernel_set *ks, const char *dir)
 		buf_addc(&decl, '\n');
 	}
 	buf_adds(&d, "      END\n");
+	/* The memory kernels' references per J iteration by memory class, as
+	 * the third fit takes them. */
+	struct amp_buf mem = { 0 };
+	if (amp_kernels_memory_stats(ks) != 0) {
+		amp_error("out of memory for the memory kernels' statistics");
+		buf_release(&d);
+		buf_release(&decl);
+		return AMP_EXIT_FAIL;
+	}
+	buf_adds(&mem, "# kernel\tkind\tlog2 lines\twarm-up J iterations\treferences per J iteration by class\n");
+	for (size_t i = ks->nmix + ks->nchain; i < ks->n; i++) {
+		const struct amp_kernel *kk = &ks->k[i];
+		buf_printf(&mem, "AMPK%d\t%s\t%d\t%d\t", kk->id, amp_mem_kind_name(kk->mem_kind - 1),
+			   kk->mem_shift, kk->warm);
+		const char *sep = "";
+		for (int c = 0; c < AMP_NMEM; c++)
+			if (kk->mem[c] > 0) {
+				buf_printf(&mem, "%s%s=%.4g", sep, amp_mem_name(c), kk->mem[c]);
+				sep = " ";
+			}
+		buf_addc(&mem, '\n');
+	}
 	char *k = xasprintf("%s/kernels.f", dir), *dr = xasprintf("%s/driver.f", dir),
-	     *dc = xasprintf("%s/declared.txt", dir);
+	     *dc = xasprintf("%s/declared.txt", dir), *dm = xasprintf("%s/memory.txt", dir);
 	int rc = amp_write_file_atomic(k, ks->source.s, ks->source.len) ||
-		 amp_write_file_atomic(dr, d.s, d.len) || amp_write_file_atomic(dc, decl.s, decl.len);
+		 amp_write_file_atomic(dr, d.s, d.len) || amp_write_file_atomic(dc, decl.s, decl.len) ||
+		 amp_write_file_atomic(dm, mem.s, mem.len);
 	free(k);
 	free(dr);
 	free(dc);
+	free(dm);
 	buf_release(&d);
 	buf_release(&decl);
+	buf_release(&mem);
 	return rc ? AMP_EXIT_FAIL : AMP_EXIT_OK;
 }
 
@@ -646,6 +684,114 @@ static int write_residuals(const char *path, const struct amp_kernel_set *ks, co
 	int r = amp_write_file_atomic(path, b.s, b.len);
 	buf_release(&b);
 	return r;
+}
+
+/* The third fit: memory classes. Each memory kernel's extra time, its
+ * least time per J iteration less what the vector prices its operations
+ * at, against its references per J iteration in each memory class, by
+ * non-negative least squares with equal weights: a bucket spans a range
+ * of distances (the cost can rise several times within one), and each of
+ * its kernels counts alike in its time, where weights 1 / time would
+ * make it the cost of the nearest. One more term per kind of kernel, of
+ * either sign (two non-negative columns), takes what the operations'
+ * prices miss of that loop when its data sit in L1 (its smallest
+ * footprint pins it): the memory rows are then what a reference adds
+ * when its line comes from further away. Intervals: the measurement
+ * bootstrap of the other fits (every kernel's rounds resampled, its
+ * least time recomputed, the problem refitted). */
+struct mem_fit {
+	double x[AMP_NMEM], lo[AMP_NMEM], hi[AMP_NMEM];
+	double offset[AMP_MK_KINDS]; /* ns per J iteration */
+	double rel_rms;
+	int uncovered;               /* classes no kernel exercises */
+};
+
+static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, const double *y,
+		       const struct amp_vec *vec, int nboot, unsigned long seed, struct mem_fit *r)
+{
+	size_t first = ks->nmix + ks->nchain, nm = ks->nmem, nc = AMP_NMEM + 2 * AMP_MK_KINDS;
+	size_t R = (size_t)m->rounds;
+	double *a = xcalloc(nm * nc, sizeof *a), *base = xcalloc(nm, sizeof *base);
+	double *e = xcalloc(nm, sizeof *e), *w = xcalloc(nm, sizeof *w), *x = xcalloc(nc, sizeof *x);
+	int used[AMP_NMEM + 2 * AMP_MK_KINDS];
+	memset(r, 0, sizeof *r);
+	for (size_t c = 0; c < nc; c++)
+		used[c] = c >= AMP_NMEM;
+	for (size_t j = 0; j < nm; j++) {
+		const struct amp_kernel *k = &ks->k[first + j];
+		for (size_t i = 0; i < AMP_NPARAMS; i++)
+			base[j] += k->per_call[i] * vec->p[i].ns;
+		for (int c = 0; c < AMP_NMEM; c++) {
+			a[j * nc + (size_t)c] = k->mem[c];
+			if (k->mem[c] > 0)
+				used[c] = 1;
+		}
+		a[j * nc + AMP_NMEM + 2 * (size_t)(k->mem_kind - 1)] = 1;
+		a[j * nc + AMP_NMEM + 2 * (size_t)(k->mem_kind - 1) + 1] = -1;
+		e[j] = y[first + j] - base[j];
+		w[j] = 1;
+	}
+	for (int c = 0; c < AMP_NMEM; c++)
+		r->uncovered += !used[c];
+	amp_nnls(a, e, w, nm, nc, used, x);
+	double ss = 0;
+	for (size_t j = 0; j < nm; j++) {
+		double p = 0;
+		for (size_t c = 0; c < nc; c++)
+			p += a[j * nc + c] * x[c];
+		ss += (e[j] - p) * (e[j] - p) / (y[first + j] * y[first + j]);
+	}
+	r->rel_rms = sqrt(ss / (double)nm); /* relative to the measured times */
+	memcpy(r->x, x, sizeof r->x);
+	for (int q = 0; q < AMP_MK_KINDS; q++)
+		r->offset[q] = x[AMP_NMEM + 2 * q] - x[AMP_NMEM + 2 * q + 1];
+	if (nboot < 1)
+		nboot = 1;
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	gsl_rng_set(rng, seed);
+	double *bs = xcalloc((size_t)nboot * AMP_NMEM, sizeof *bs), *eb = xcalloc(nm, sizeof *eb);
+	double *xb = xcalloc(nc, sizeof *xb), *v = xcalloc(R, sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
+	for (int b = 0; b < nboot; b++) {
+		for (size_t j = 0; j < nm; j++) {
+			const double *tj = m->t + (first + j) * R;
+			size_t have = 0, nv = 0;
+			for (size_t q = 0; q < R; q++)
+				have += !isnan(tj[q]);
+			for (size_t q = 0; q < have; q++) {
+				size_t pick;
+				do
+					pick = gsl_rng_uniform_int(rng, (unsigned long)R);
+				while (isnan(tj[pick]));
+				v[nv++] = tj[pick];
+			}
+			eb[j] = (nv ? gsl_stats_min(v, 1, nv) : y[first + j]) - base[j];
+		}
+		memcpy(xb, x, nc * sizeof *xb);
+		amp_nnls(a, eb, w, nm, nc, used, xb);
+		memcpy(bs + (size_t)b * AMP_NMEM, xb, AMP_NMEM * sizeof *bs);
+	}
+	for (int c = 0; c < AMP_NMEM; c++) {
+		for (int b = 0; b < nboot; b++)
+			col[b] = bs[(size_t)b * AMP_NMEM + (size_t)c];
+		gsl_sort(col, 1, (size_t)nboot);
+		r->lo[c] = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.025);
+		r->hi[c] = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.975);
+		if (r->lo[c] > r->x[c])
+			r->lo[c] = r->x[c];
+		if (r->hi[c] < r->x[c])
+			r->hi[c] = r->x[c];
+	}
+	gsl_rng_free(rng);
+	free(a);
+	free(base);
+	free(e);
+	free(w);
+	free(x);
+	free(bs);
+	free(eb);
+	free(xb);
+	free(v);
+	free(col);
 }
 
 int cmd_characterize(int argc, char **argv)
@@ -758,7 +904,7 @@ int cmd_characterize(int argc, char **argv)
 	m.nrep = xcalloc(ks.n, sizeof *m.nrep);
 	m.pos = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.pos);
 	char *ckpt = xasprintf("%s.partial", o.out);
-	char *header = xasprintf("amp-checkpoint 2 %s | %s | %d | %lu | %g", o.fc, o.fflags,
+	char *header = xasprintf("amp-checkpoint 3 %s | %s | %d | %lu | %g", o.fc, o.fflags,
 				 o.kernels, o.seed, o.target_ms);
 	char *dir = NULL;
 	if (o.from) {
@@ -827,7 +973,7 @@ int cmd_characterize(int argc, char **argv)
 		y[k] = nr ? tmp[0] : 0;
 		double med = nr ? (nr % 2 ? tmp[nr / 2] : 0.5 * (tmp[nr / 2 - 1] + tmp[nr / 2])) : 0;
 		int wide = nr > 1 && tmp[nr - 1] > 1.5 * med;
-		for (size_t j = 0; j < np; j++) {
+		for (size_t j = 0; k < nmix && j < np; j++) {
 			a[k * np + j] = ks.k[k].per_call[j];
 			if (a[k * np + j] > 0) {
 				used[j]++;
@@ -851,11 +997,11 @@ int cmd_characterize(int argc, char **argv)
 	 * chains' counts, plus one column for whatever each inner iteration
 	 * costs besides the chain (the loop's own work, where it does not
 	 * overlap the chain). Same fit, same measurement bootstrap. */
-	size_t nch = ks.n - nmix, nl = AMP_NLAT + 1;
+	size_t nch = ks.nchain, nl = AMP_NLAT + 1;
 	struct amp_fit_result fl;
 	memset(&fl, 0, sizeof fl);
 	int have_lat = nch > 0;
-	for (size_t k = nmix; k < ks.n; k++)
+	for (size_t k = nmix; k < nmix + nch; k++)
 		have_lat &= y[k] > 0;
 	if (have_lat) {
 		double *al = xcalloc(nch * nl, sizeof *al);
@@ -994,6 +1140,30 @@ int cmd_characterize(int argc, char **argv)
 		nderived++;
 	}
 	free(solid);
+	/* Memory: the memory kernels' extra times against their references'
+	 * memory classes, priced with the vector just made. */
+	struct mem_fit fm;
+	memset(&fm, 0, sizeof fm);
+	int have_mem = ks.nmem > 0;
+	for (size_t k = ks.nmix + ks.nchain; k < ks.n; k++)
+		have_mem &= y[k] > 0;
+	if (!have_mem) {
+		amp_warning("the memory kernels were not timed: no memory rows");
+	} else if (amp_kernels_memory_stats(&ks) != 0) {
+		amp_warning("out of memory for the memory kernels' statistics: no memory rows");
+		have_mem = 0;
+	}
+	if (have_mem) {
+		memory_fit(&ks, &m, y, &vec, o.quick ? 60 : 200, o.seed + 13, &fm);
+		vec.has_mem = 1;
+		for (int q = 0; q < AMP_NMEM; q++) {
+			vec.mem[q] = fm.x[q];
+			vec.mem_lo[q] = fm.lo[q];
+			vec.mem_hi[q] = fm.hi[q];
+		}
+		if (fm.uncovered)
+			amp_warning("%d memory classes no memory kernel exercised: written as 0 ns", fm.uncovered);
+	}
 	{
 		struct utsname un;
 		char buf[512];
@@ -1060,6 +1230,28 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "latency-fit-relative-rms", buf);
 			snprintf(buf, sizeof buf, "%d", nbound);
 			amp_header_add(&vec.header, "chain-bound-kernels", buf);
+		}
+		if (have_mem) {
+			snprintf(buf, sizeof buf, "%zu: %d kinds (irregular: DB(I) = XMX(XMI(KP + I)), "
+				 "XMI a random permutation of one element per line; line: DB(I) = XMX(KP + 8 * I); "
+				 "unit: DB(I) = XMX(KP + I)) over 2^%d .. 2^%d lines of 64 bytes, "
+				 "%d iterations per J, an untimed pass before every timing up to 2^%d lines",
+				 ks.nmem, AMP_MK_KINDS, AMP_MEM_SMIN, AMP_MEM_SMAX, AMP_MEM_TRIP,
+				 AMP_MEM_WARM_SMAX);
+			amp_header_add(&vec.header, "memory-kernels", buf);
+			amp_header_add(&vec.header, "memory-method",
+				       "each kernel's least time less its operations as this vector prices them, "
+				       "against its references per class (amp-reuse.h over its exact address stream, "
+				       "every line followed); non-negative least squares, equal weights, one signed "
+				       "offset per kind; intervals: bootstrap over each kernel's rounds");
+			snprintf(buf, sizeof buf, "%.4f", fm.rel_rms);
+			amp_header_add(&vec.header, "memory-fit-relative-rms", buf);
+			int len = 0;
+			for (int q = 0; q < AMP_MK_KINDS; q++)
+				len += snprintf(buf + len, sizeof buf - (size_t)len, "%s%s %.4f", q ? " " : "",
+						amp_mem_kind_name(q), fm.offset[q] / AMP_MEM_TRIP);
+			snprintf(buf + len, sizeof buf - (size_t)len, " (per iteration: measured less priced, in L1)");
+			amp_header_add(&vec.header, "memory-base-offset-ns", buf);
 		}
 		free(cpu);
 		free(ver);

@@ -8,6 +8,7 @@
  * assigned earlier in the same iteration. */
 #include "kernels.h"
 #include "amp-bpred.h"
+#include "amp-reuse.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -949,12 +950,229 @@ static void chain_intr_kernel(struct amp_kernel_set *set, struct amp_kernel *k, 
 	k->lat[cls] = n;
 }
 
+/* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
+ * MiB of double precision) and 8 more, XMI the permutations of all the
+ * footprints one after the other. */
+#define AMP_MEM_LDX "8388616"
+#define AMP_MEM_LDI "2096896"
+
+const char *amp_mem_kind_name(int k)
+{
+	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit" };
+	return k >= 0 && k < AMP_MK_KINDS ? names[k] : "?";
+}
+
+/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular),
+ * or XMX's (line and unit stride), step elements per J iteration. */
+static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
+{
+	long f = 1L << shift;
+	*start = kind == AMP_MK_IRR ? f - (1L << AMP_MEM_SMIN) : 0;
+	*end = kind == AMP_MK_IRR ? *start + f : 8 * f;
+	*step = kind == AMP_MK_LINE ? 8 * AMP_MEM_TRIP : AMP_MEM_TRIP;
+}
+
+static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kind, int shift)
+{
+	static const char *const ref[AMP_MK_KINDS] = { "XMX(XMI(KP + I))", "XMX(KP + 8 * I)", "XMX(KP + I)" };
+	struct amp_buf *s = &set->source;
+	long start, end, step;
+	mem_sweep(kind, shift, &start, &end, &step);
+	k->mem_kind = kind + 1;
+	k->mem_shift = shift;
+	k->trip = AMP_MEM_TRIP;
+	/* J iterations per pass over the footprint */
+	long jpp = (end - start) / step;
+	k->warm = shift <= AMP_MEM_WARM_SMAX ? (int)jpp : 0;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	buf_printf(s, "      SAVE\n      DATA KP / %ld /\n"
+		      "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", start, AMP_MEM_TRIP);
+	size_t before = 0;
+	for (const char *p = s->s; *p; p++)
+		before += *p == '\n';
+	k->first_line = (int)before + 1;
+	k->last_line = k->first_line;
+	buf_printf(s, "      DB(I) = %s\n  800 CONTINUE\n      KP = KP + %ld\n"
+		      "      IF (KP .GE. %ld) KP = %ld\n  900 CONTINUE\n      END\n\n",
+		   ref[kind], step, end, start);
+	double *pc = k->per_call, *c1 = k->call1;
+	double n = AMP_MEM_TRIP;
+	pc[amp_param_index("LOIN")] += 1;
+	pc[amp_param_index("LOOV")] += n + 1;  /* inner iterations, the J loop */
+	pc[amp_param_index("SRDL")] += n;
+	pc[amp_param_index("ARR1")] += n * (kind == AMP_MK_IRR ? 3 : 2);
+	pc[amp_param_index("ARRD")] += n * (kind == AMP_MK_IRR ? 2 : 1);
+	pc[amp_param_index("AISL")] += n;
+	if (kind == AMP_MK_LINE)
+		pc[amp_param_index("MISL")] += n;
+	/* KP = KP + step; IF (KP .GE. end) */
+	pc[amp_param_index("SISL")] += 1;
+	pc[amp_param_index("ADDI")] += 1;
+	pc[amp_param_index("CHNI")] += 1;
+	pc[amp_param_index("IFLO")] += 1;
+	pc[amp_param_index("RELI")] += 1;
+	memcpy(c1, pc, sizeof k->call1);
+	/* The IF's action once a pass; its mispredictions by amp's predictor:
+	 * in the first call from a new predictor, and over passes in steady
+	 * state (a pass longer than the history costs a miss). */
+	static uint8_t ctr[AMP_BP_SIZE];
+	uint32_t hist = 0;
+	memset(ctr, 0, sizeof ctr);
+	long evals = 4 * jpp > 100000 ? 4 * jpp : 100000, miss = 0;
+	for (long e = 1; e <= evals; e++) {
+		int m = amp_bp_step(ctr, &hist, e % jpp == 0);
+		if (e == 1)
+			c1[amp_param_index("BMIS")] += m;
+		else if (e > jpp)
+			miss += m;
+	}
+	pc[amp_param_index("SISL")] += 1.0 / (double)jpp;
+	pc[amp_param_index("BMIS")] += (double)miss / (double)(evals - jpp);
+	if (jpp == 1)
+		c1[amp_param_index("SISL")] += 1;
+}
+
+/* The address of element i (1-based) of the arrays the memory kernels
+ * reach, as far apart as separate allocations are: XMX and XMI 16 bytes
+ * into a line, as large blocks from malloc are, DB at a line's start. */
+#define MEM_XMX(i) ((uintptr_t)0x100000010 + 8 * (uintptr_t)((i) - 1))
+#define MEM_XMI(i) ((uintptr_t)0x200000010 + 4 * (uintptr_t)((i) - 1))
+#define MEM_DB(i) ((uintptr_t)0x300000000 + 8 * (uintptr_t)((i) - 1))
+
+/* XMI as AMPINIT fills it. */
+static int *mem_permutations(void)
+{
+	long total = (1L << (AMP_MEM_SMAX + 1)) - (1L << AMP_MEM_SMIN);
+	int *xmi = malloc((size_t)total * sizeof *xmi);
+	if (!xmi)
+		return NULL;
+	long long x = AMP_MEM_SEED;
+	for (long k0 = 0, f = 1L << AMP_MEM_SMIN; f <= 1L << AMP_MEM_SMAX; k0 += f, f *= 2) {
+		int *p = xmi + k0;
+		for (long i = 0; i < f; i++)
+			p[i] = (int)i + 1;
+		for (long m = f; m >= 2; m--) {
+			x = x * 16807 % 2147483647;
+			long j = 1 + x % m;
+			int t = p[m - 1];
+			p[m - 1] = p[j - 1];
+			p[j - 1] = t;
+		}
+		for (long i = 0; i < f; i++)
+			p[i] = 8 * p[i] - 7;
+	}
+	return xmi;
+}
+
+/* One J iteration of a memory kernel's stream from kp, every reference
+ * (all) or only those to another line than the same array reference's
+ * last one (what the order of the lines' last uses depends on). */
+static void mem_iteration(struct amp_ru *ru, int kind, long kp, const int *xmi, int all)
+{
+	uintptr_t last[3] = { 0, 0, 0 };
+	for (long i = 1; i <= AMP_MEM_TRIP; i++) {
+		uintptr_t a[3];
+		int n = 0;
+		if (kind == AMP_MK_IRR) {
+			a[n++] = MEM_XMI(kp + i);
+			a[n++] = MEM_XMX(xmi[kp + i - 1]);
+		} else {
+			a[n++] = MEM_XMX(kp + (kind == AMP_MK_LINE ? 8 * i : i));
+		}
+		a[n++] = MEM_DB(i);
+		for (int r = 0; r < n; r++) {
+			if (all || i == 1 || a[r] >> AMP_RU_LINE_SHIFT != last[r] >> AMP_RU_LINE_SHIFT)
+				amp_ru_access(ru, r, a[r]);
+			last[r] = a[r];
+		}
+	}
+}
+
+/* Every line followed (period 1: exact stack distances). The stream
+ * starts as a timing does: after one pass over the footprint up to
+ * AMP_MEM_WARM_SMAX lines (the harness's untimed pass), else with only
+ * DB in cache (every line of a larger footprint is 2^19 lines away or
+ * more, or never touched: bucket 6 either way). The statistics are the
+ * difference over the AMP_MEM_WINDOW J iterations that follow: whole
+ * passes when a pass takes that many J iterations or fewer, else 32768
+ * iterations of one. */
+#define AMP_MEM_WINDOW 128
+
+static int mem_stats(struct amp_kernel *k, const int *xmi)
+{
+	int kind = k->mem_kind - 1;
+	long start, end, step;
+	mem_sweep(kind, k->mem_shift, &start, &end, &step);
+	/* from the middle of a pass, where a window shorter than a pass sees
+	 * no restart (once a pass: as good as none) */
+	long jpp = (end - start) / step, mid = start + jpp / 2 * step, kp = mid;
+	/* room for every reference traced: no compaction on the way */
+	long refs = (k->mem_shift <= AMP_MEM_WARM_SMAX ? jpp : 0) + AMP_MEM_WINDOW;
+	struct amp_ru ru;
+	if (amp_ru_init(&ru, 3, 1, (uint32_t)(refs * 3 * AMP_MEM_TRIP), 1) != 0) {
+		amp_ru_free(&ru);
+		return -1;
+	}
+	if (k->mem_shift <= AMP_MEM_WARM_SMAX) {
+		for (long j = 0; j < jpp; j++) {
+			mem_iteration(&ru, kind, kp, xmi, 0);
+			kp += step;
+			if (kp >= end)
+				kp = start;
+		}
+	} else {
+		for (long i = 1; i <= AMP_MEM_TRIP; i++)
+			amp_ru_access(&ru, 2, MEM_DB(i));
+	}
+	double before[AMP_RU_NCLASS * (AMP_RU_NB + 1)] = { 0 };
+	double after[AMP_RU_NCLASS * (AMP_RU_NB + 1)] = { 0 };
+	amp_ru_finish(&ru, NULL, before);
+	kp = mid;
+	for (int j = 0; j < AMP_MEM_WINDOW; j++) {
+		mem_iteration(&ru, kind, kp, xmi, 1);
+		kp += step;
+		if (kp >= end)
+			kp = start;
+	}
+	amp_ru_finish(&ru, NULL, after);
+	int failed = ru.failed;
+	amp_ru_free(&ru);
+	if (failed)
+		return -1;
+	for (int c = 0; c < AMP_RU_NCLASS; c++)
+		for (int b = 1; b <= AMP_RU_NB; b++) {
+			int i = c * (AMP_RU_NB + 1) + b;
+			k->mem[c * AMP_RU_NB + b - 1] = (after[i] - before[i]) / AMP_MEM_WINDOW;
+		}
+	return 0;
+}
+
+int amp_kernels_memory_stats(struct amp_kernel_set *set)
+{
+	int *xmi = mem_permutations();
+	if (!xmi)
+		return -1;
+	int rc = 0;
+	for (size_t i = 0; i < set->n && rc == 0; i++)
+		if (set->k[i].mem_kind)
+			rc = mem_stats(&set->k[i], xmi);
+	free(xmi);
+	return rc;
+}
+
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed)
 {
 	memset(set, 0, sizeof *set);
-	set->k = xcalloc(n + AMP_CHAIN_KERNELS, sizeof *set->k);
-	set->n = n + AMP_CHAIN_KERNELS;
+	set->k = xcalloc(n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS, sizeof *set->k);
+	set->n = n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS;
 	set->nmix = n;
+	set->nchain = AMP_CHAIN_KERNELS;
+	set->nmem = AMP_MEM_KERNELS;
 	struct amp_buf *s = &set->source;
 	buf_adds(s, "C     AMP CHARACTERIZER KERNELS (GENERATED)\n"
 		    "C     ALLOCATABLE ARRAYS, REACHED THROUGH DESCRIPTORS (AMPINIT)\n"
@@ -965,6 +1183,9 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      INTEGER, ALLOCATABLE :: XKA2(:,:), XKA3(:,:,:)\n"
 		    "      REAL, ALLOCATABLE :: XRA2(:,:), XRA3(:,:,:)\n"
 		    "      DOUBLE PRECISION, ALLOCATABLE :: XDA2(:,:), XDA3(:,:,:)\n"
+		    "C     THE MEMORY KERNELS' SWEEPS: 64 MIB, AND RANDOM PERMUTATIONS\n"
+		    "      DOUBLE PRECISION, ALLOCATABLE :: XMX(:)\n"
+		    "      INTEGER, ALLOCATABLE :: XMI(:)\n"
 		    "      END MODULE AMPMD\n\n");
 	set->module_end = s->len;
 	for (size_t i = 0; i < n; i++) {
@@ -987,9 +1208,16 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 			set->k[at].id = (int)at + 1;
 			chain_intr_kernel(set, &set->k[at], cls, 1 + 2 * v);
 		}
+	/* Memory kernels: each kind over every footprint. */
+	for (int kind = 0; kind < AMP_MK_KINDS; kind++)
+		for (int sh = AMP_MEM_SMIN; sh <= AMP_MEM_SMAX; sh++, at++) {
+			set->k[at].id = (int)at + 1;
+			mem_kernel(set, &set->k[at], kind, sh);
+		}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
-		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n");
+		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER I, J, M, NF, K0, KT, IX\n");
 	decls(s, common_decls);
 	buf_adds(s, "      IF (ALLOCATED(XKA)) RETURN\n"
 		    "      ALLOCATE (XKA(LD), XKB(LD), XRA(LD), XRB(LD), XDA(LD), XDB(LD))\n"
@@ -1001,7 +1229,21 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      XDA2 = 0.75D0\n      XDA3 = 0.75D0\n"
 		    "      GKA2 = 5\n      GKA3 = 5\n      GKB2 = 0\n"
 		    "      GRA2 = 1.25\n      GRA3 = 1.25\n      GRB2 = 0.0\n"
-		    "      GDA2 = 0.75D0\n      GDA3 = 0.75D0\n      END\n\n");
+		    "      GDA2 = 0.75D0\n      GDA3 = 0.75D0\n");
+	/* XMI: per footprint NF (smallest first), a random permutation of
+	 * one element per line of XMX, by Fisher-Yates with Park and
+	 * Miller's generator (Schrage's method), as mem_permutations. */
+	buf_printf(s, "      ALLOCATE (XMX(" AMP_MEM_LDX "), XMI(" AMP_MEM_LDI "))\n"
+		      "      XMX = 1.0D0\n      IX = %d\n      K0 = 0\n      NF = %d\n"
+		      "   10 DO 20 I = 1, NF\n      XMI(K0 + I) = I\n   20 CONTINUE\n"
+		      "      DO 30 M = NF, 2, -1\n"
+		      "      IX = 16807 * MOD(IX, 127773) - 2836 * (IX / 127773)\n"
+		      "      IF (IX .LE. 0) IX = IX + 2147483647\n"
+		      "      J = 1 + MOD(IX, M)\n      KT = XMI(K0 + M)\n"
+		      "      XMI(K0 + M) = XMI(K0 + J)\n      XMI(K0 + J) = KT\n   30 CONTINUE\n"
+		      "      DO 40 I = 1, NF\n      XMI(K0 + I) = 8 * XMI(K0 + I) - 7\n   40 CONTINUE\n"
+		      "      K0 = K0 + NF\n      NF = NF * 2\n      IF (NF .LE. %d) GO TO 10\n"
+		      "      END\n\n", AMP_MEM_SEED, 1 << AMP_MEM_SMIN, 1 << AMP_MEM_SMAX);
 	buf_adds(s, "      SUBROUTINE AMPS1(X, Y)\n      DOUBLE PRECISION X, Y\n"
 		    "      X = Y\n      END\n\n"
 		    "      SUBROUTINE AMPS3(X, Y, Z)\n      DOUBLE PRECISION X, Y, Z\n"

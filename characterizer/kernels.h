@@ -37,13 +37,24 @@ struct amp_kernel {
 					chain this kernel times */
 	double lat[AMP_NLAT];        /* chain kernels: the chain's lat.*
 					counts per J iteration */
+	int mem_kind;                /* 0, or 1 + the kind (AMP_MK_*) of a
+					memory kernel */
+	int mem_shift;               /* memory kernels: footprint 2^mem_shift
+					lines of XMX */
+	int warm;                    /* memory kernels: J iterations of one
+					untimed pass before every timing (0:
+					none) */
+	double mem[AMP_NMEM];        /* memory kernels: references per J
+					iteration in each memory class
+					(amp_kernels_memory_stats) */
 };
 
 struct amp_kernel_set {
 	struct amp_kernel *k;
 	size_t n;                    /* all kernels: k[0..nmix) the mixes,
-					k[nmix..n) the chain kernels */
-	size_t nmix;
+					k[nmix..nmix + nchain) the chain
+					kernels, the memory kernels after */
+	size_t nmix, nchain, nmem;
 	struct amp_buf source;       /* fixed-form Fortran: the module AMPMD,
 					kernels, helpers */
 	size_t module_end;           /* source[0..module_end): the module */
@@ -65,8 +76,36 @@ int amp_kernels_ka(int i);
 			   (AMP_NLAT - AMP_LAT_NOPS) * AMP_CHAIN_INTR_VARIANTS)
 #define AMP_CHAIN_TRIP 254
 
-/* Generate n mixed kernels from a seed, then the chain kernels. */
+/* Memory kernels: loops of AMP_MEM_TRIP iterations per J, each storing
+ * one element of the module array XMX into DB(I), that sweep a footprint
+ * of 2^s lines (64 bytes) of XMX for s = AMP_MEM_SMIN .. AMP_MEM_SMAX, in
+ * three kinds: through a random permutation of one element per line
+ * (DB(I) = XMX(XMI(KP + I)), irregular), one element per line
+ * (DB(I) = XMX(KP + 8 * I)) and every element (DB(I) = XMX(KP + I)).
+ * KP is saved: each call continues where the last one stopped. Before
+ * every timing the harness runs one untimed pass over footprints up to
+ * 2^AMP_MEM_WARM_SMAX lines, so the timing finds them where a loop that
+ * keeps sweeping them would. */
+enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_KINDS };
+#define AMP_MEM_SMIN 8
+#define AMP_MEM_SMAX 20
+#define AMP_MEM_WARM_SMAX 18
+#define AMP_MEM_TRIP 256
+#define AMP_MEM_FOOTPRINTS (AMP_MEM_SMAX - AMP_MEM_SMIN + 1)
+#define AMP_MEM_KERNELS (AMP_MK_KINDS * AMP_MEM_FOOTPRINTS)
+/* XMI's permutations: Park and Miller's generator from this seed, one
+ * Fisher-Yates shuffle per footprint, smallest first (AMPINIT). */
+#define AMP_MEM_SEED 4321
+
+/* Generate n mixed kernels from a seed, then the chain kernels and the
+ * memory kernels. */
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed);
+/* The memory classes of the memory kernels' references (k->mem), from
+ * their exact address streams through amp-reuse.h, as amp profile
+ * --memory would count them. Returns 0, or -1 when out of memory. */
+int amp_kernels_memory_stats(struct amp_kernel_set *set);
+/* The name of memory kernel kind k ("irregular", "line", "unit"). */
+const char *amp_mem_kind_name(int k);
 void amp_kernels_release(struct amp_kernel_set *set);
 
 #endif

@@ -1,8 +1,9 @@
 #!/bin/sh
 # t3001: amp characterize: a quick run gives a complete machine vector with
-# intervals around every estimate and the timer recorded; an interrupted run
-# resumes to a complete file; the kernels' declared counts agree with what
-# amp profile counts when they run.
+# intervals around every estimate and the timer recorded, latency and
+# memory rows; an interrupted run resumes to a complete file; the kernels'
+# declared counts (mixes and memory kernels) agree with what amp profile
+# counts when they run.
 . "$(dirname "$0")/lib.sh"
 command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; }
 cd "$T"
@@ -22,10 +23,17 @@ check "every latency class measured" "[ \$(grep -c '^latency ' '$T/q.vec') = 25 
 check "fdiv latency above fadd" "awk '\$1 == \"latency\" { l[\$2] = \$3 } END { exit !(l[\"fadd\"] > 0 && l[\"fdiv\"] > l[\"fadd\"] && l[\"idiv\"] > l[\"iadd\"]) }' '$T/q.vec'"
 # A library call's latency exceeds an addition's.
 check "SIND latency above fadd" "awk '\$1 == \"latency\" { l[\$2] = \$3 } END { exit !(l[\"SIND\"] > l[\"fadd\"]) }' '$T/q.vec'"
+check "every memory class measured" "[ \$(grep -c '^memory ' '$T/q.vec') = 12 ]"
+check "memory intervals contain the estimates" "awk '\$1 == \"memory\" && !(0 <= \$4 && \$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
+check "memory kernels recorded" "grep -Eq '^memory-kernels 39: ' '$T/q.vec' && grep -Eq '^memory-fit-relative-rms [0-9.]+$' '$T/q.vec'"
+# A random line 64 MiB away (DRAM on any machine this runs on) costs more
+# than one from 32-128 KiB away (L2, or L1 with its prefetchers), and
+# tens of ns on this host (22-26 ns with gfortran -O0, docs/characterizer.md).
+check "irregular far references cost more than near ones" "awk '\$1 == \"memory\" { m[\$2] = \$3 } END { exit !(m[\"irr6\"] > m[\"irr1\"] && m[\"irr6\"] > 5) }' '$T/q.vec'"
 check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
-check "the refit gives the same times" "[ \"\$(grep '^param' '$T/q.vec')\" = \"\$(grep '^param' '$T/q2.vec')\" ]"
+check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory) ' '$T/q2.vec')\" ]"
 ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
 check "a residual row per kernel" "[ \$(grep -vc '^#' '$T/res.txt') = 160 ]"
 # Each kernel's time is its least over the rounds (ns per J iteration).
@@ -59,13 +67,32 @@ check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 114 ]"
 # Declarations against the analyzer: profile every kernel once.
 ok "dump kernels" "$AMP" characterize --kernels 80 --dump-kernels "$T/dk"
 ok "profile the kernels" "$AMP" profile "$T/dk/driver.f" "$T/dk/kernels.f" -o "$T/dk/k.stats"
-awk -F'\t' '$1 == "block" && $6 != "AMPDRV" && $6 != "AMPINIT" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
+awk -F'\t' '$1 == "block" && $6 != "AMPDRV" && $6 != "AMPINIT" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat|mem)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
 awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/declared.txt" | sort > "$T/declared"
 same "declared counts equal the analyzer's" "$T/declared" "$T/measured"
 # Kernels without calls: each one separately.
-awk -F'\t' '$1 == "block" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat)\./) t[$6 " " kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/per-measured"
+awk -F'\t' '$1 == "block" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat|mem)\./) t[$6 " " kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/per-measured"
 grep -v -E 'PROC|FUNC|STFN' "$T/dk/declared.txt" | awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); print $1, kv[1], kv[2] } }' | sort > "$T/per-declared"
 check "per-kernel counts equal the analyzer's" "[ -s '$T/per-declared' ] && comm -23 '$T/per-declared' '$T/per-measured' | wc -l | grep -qx 0"
+# The 39 memory kernels (ids after the 80 mixes and 55 chain kernels) are
+# in the driver and among the declarations checked kernel by kernel.
+check "memory kernels declared and checked" "[ \$(grep -c '^AMPK' '$T/dk/declared.txt') = 119 ] && [ \$(awk '\$1 ~ /^AMPK/ && substr(\$1, 5) + 0 > 135 && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 39 ]"
+# Their references per J iteration by memory class (amp-reuse.h over
+# their address streams): all in the bucket of their footprint, 2^9 and
+# 2^10 lines in bucket 1 ... 2^19 and 2^20 in bucket 6, 2^8 in none;
+# irregular: 256 X references and 16 lines of the index array, line
+# stride 256, unit stride one reference in 8.
+awk -F'\t' '/^#/ { next }
+	{ b = int(($3 - 7) / 2); n = split($5, c, " "); delete v
+	  for (i = 1; i <= n; i++) { split(c[i], kv, "="); v[kv[1]] = kv[2] }
+	  if ($3 == 8) { if (n) bad = 1; next }
+	  if ($2 == "irregular") { if (!(v["irr" b] > 254 && v["reg" b] > 15.9 && v["reg" b] < 17.6)) bad = 1 }
+	  else if ($2 == "line") { if (!(v["reg" b] > 254)) bad = 1 }
+	  else if (!(v["reg" b] > 31.9 && v["reg" b] < 32.1)) bad = 1
+	  for (k in v) if (k != "reg" b && k != "irr" b && v[k] > 0.01) bad = 1
+	  rows++ }
+	END { exit bad || rows != 36 }' "$T/dk/memory.txt" && memok=1 || memok=0
+check "memory kernels' references in their footprints' buckets" "[ $memok = 1 ]"
 fails "bad option" 2 "$AMP" characterize --kernels 0
 fails "missing compiler" 1 "$AMP" characterize --quick --fc no-such-fortran -o "$T/x.vec"
 test_done
