@@ -13,8 +13,8 @@ step() { printf '\n== %s\n' "$*"; }
 step "amp characterize --quick (this machine, gfortran -O0)"
 "$AMP" characterize --quick --name this-host -o "$OUT/this-host.vec"
 
-step "amp profile programs/lu.f -- 300"
-"$AMP" profile "$TOP/programs/lu.f" -o "$OUT/lu.stats" -- 300
+step "amp profile --memory programs/lu.f -- 300"
+"$AMP" profile --memory "$TOP/programs/lu.f" -o "$OUT/lu.stats" -- 300
 "$AMP" stats --blocks 5 "$OUT/lu.stats"
 
 step "amp predict lu.stats on this machine, with the breakdown"
