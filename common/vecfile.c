@@ -51,6 +51,48 @@ int amp_pflags_parse(const char *s, unsigned *flags)
 
 #define BAD(...) do { amp_diag_at(AMP_ERROR, path, lineno, 0, __VA_ARGS__); goto fail; } while (0)
 
+/* Does line start a row of kind ("latency", "memory")? */
+static int class_row(const char *line, const char *kind)
+{
+	size_t n = strlen(kind);
+	return strncmp(line, kind, n) == 0 && (line[n] == ' ' || line[n] == '\t');
+}
+
+/* One "KIND CLASS ns lo hi" row of n classes named by name(k) into
+ * ns[k], lo[k], hi[k]; seen[k] gets its line. 0, or -1 reported. */
+static int class_read(const char *path, int lineno, char *line, const char *kind, int n,
+		      const char *(*name)(int), int *seen, double *ns, double *lo, double *hi)
+{
+	char *f[6];
+	int nf = amp_split(line, f, 6, 0);
+	if (nf != 5) {
+		amp_diag_at(AMP_ERROR, path, lineno, 0,
+			    "a %s row has 5 fields (%s CLASS ns lo hi), found %d", kind, kind, nf);
+		return -1;
+	}
+	int k = 0;
+	while (k < n && strcmp(f[1], name(k)) != 0)
+		k++;
+	const char *err = NULL;
+	if (k == n)
+		err = "unknown %s class '%s'";
+	else if (seen[k])
+		err = "%s class '%s' appears twice";
+	else if (amp_parse_double(f[2], &ns[k]) || amp_parse_double(f[3], &lo[k]) ||
+		 amp_parse_double(f[4], &hi[k]))
+		err = "bad number in the %s row of '%s'";
+	else if (ns[k] < 0)
+		err = "negative %s time for '%s'";
+	else if (!(lo[k] <= ns[k] && ns[k] <= hi[k]))
+		err = "the interval of the %s row of '%s' does not contain its time";
+	if (err) {
+		amp_diag_at(AMP_ERROR, path, lineno, 0, err, kind, f[1]);
+		return -1;
+	}
+	seen[k] = lineno;
+	return 0;
+}
+
 int amp_vec_read(const char *path, struct amp_vec *v)
 {
 	memset(v, 0, sizeof *v);
@@ -115,45 +157,15 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 				BAD("negative time %s ns for '%s' (a clamped value is written as 0 with flag 'clamped')", f[2], f[1]);
 			if (!(p->lo <= p->ns && p->ns <= p->hi))
 				BAD("interval [%s, %s] does not contain the estimate %s for '%s'", f[3], f[4], f[2], f[1]);
-		} else if (strncmp(line, "latency", 7) == 0 && (line[7] == ' ' || line[7] == '\t')) {
-			int n = amp_split(line, f, 6, 0);
-			if (n != 5)
-				BAD("a latency row has 5 fields (latency CLASS ns lo hi), found %d", n);
-			int k = 0;
-			while (k < AMP_NLAT && strcmp(f[1], amp_lat_name(k)) != 0)
-				k++;
-			if (k == AMP_NLAT)
-				BAD("unknown latency class '%s'", f[1]);
-			if (lat_seen[k])
-				BAD("latency class '%s' appears twice (first on line %d)", f[1], lat_seen[k]);
-			lat_seen[k] = lineno;
-			if (amp_parse_double(f[2], &v->lat[k]) || amp_parse_double(f[3], &v->lat_lo[k]) ||
-			    amp_parse_double(f[4], &v->lat_hi[k]))
-				BAD("bad number in the latency row of '%s'", f[1]);
-			if (v->lat[k] < 0)
-				BAD("negative latency %s ns for '%s'", f[2], f[1]);
-			if (!(v->lat_lo[k] <= v->lat[k] && v->lat[k] <= v->lat_hi[k]))
-				BAD("interval [%s, %s] does not contain the latency %s of '%s'", f[3], f[4], f[2], f[1]);
+		} else if (class_row(line, "latency")) {
+			if (class_read(path, lineno, line, "latency", AMP_NLAT, amp_lat_name, lat_seen,
+				       v->lat, v->lat_lo, v->lat_hi) != 0)
+				goto fail;
 			nlat++;
-		} else if (strncmp(line, "memory", 6) == 0 && (line[6] == ' ' || line[6] == '\t')) {
-			int n = amp_split(line, f, 6, 0);
-			if (n != 5)
-				BAD("a memory row has 5 fields (memory CLASS ns lo hi), found %d", n);
-			int k = 0;
-			while (k < AMP_NMEM && strcmp(f[1], amp_mem_name(k)) != 0)
-				k++;
-			if (k == AMP_NMEM)
-				BAD("unknown memory class '%s'", f[1]);
-			if (mem_seen[k])
-				BAD("memory class '%s' appears twice (first on line %d)", f[1], mem_seen[k]);
-			mem_seen[k] = lineno;
-			if (amp_parse_double(f[2], &v->mem[k]) || amp_parse_double(f[3], &v->mem_lo[k]) ||
-			    amp_parse_double(f[4], &v->mem_hi[k]))
-				BAD("bad number in the memory row of '%s'", f[1]);
-			if (v->mem[k] < 0)
-				BAD("negative memory time %s ns for '%s'", f[2], f[1]);
-			if (!(v->mem_lo[k] <= v->mem[k] && v->mem[k] <= v->mem_hi[k]))
-				BAD("interval [%s, %s] does not contain the memory time %s of '%s'", f[3], f[4], f[2], f[1]);
+		} else if (class_row(line, "memory")) {
+			if (class_read(path, lineno, line, "memory", AMP_NMEM, amp_mem_name, mem_seen,
+				       v->mem, v->mem_lo, v->mem_hi) != 0)
+				goto fail;
 			nmem++;
 		} else {
 			int n = amp_split(line, f, 2, 0);

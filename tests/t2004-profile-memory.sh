@@ -35,6 +35,15 @@ check "the other counts do not change" "[ \"\$(grep '^total [A-Z]' '$T/m.stats')
 awk '$1 == "memory" { next } { print } END {
 	for (c = 0; c < 2; c++) for (b = 1; b <= 6; b++) printf "memory %s%d %g %g %g\n", c ? "irr" : "reg", b, b, b, b }' \
 	"$TOP/machines/host-gfortran-O0.vec" > "$T/m.vec"
+grep -v '^memory irr6 ' "$T/m.vec" > "$T/bad1.vec"
+fails "a vector missing one memory row" 1 "$AMP" predict "$T/m.stats" "$T/bad1.vec"
+check "names the missing class" "grep -q \"memory class 'irr6' is missing\" '$T/err'"
+(cat "$T/m.vec"; echo "memory reg2 1 1 1") > "$T/bad2.vec"
+fails "a vector with a memory row twice" 1 "$AMP" predict "$T/m.stats" "$T/bad2.vec"
+check "says which class, where" "grep -q \"bad2.vec:[0-9]*: error: memory class 'reg2' appears twice\" '$T/err'"
+sed 's/^memory reg3 3 3 3$/memory reg3 3 4 5/' "$T/m.vec" > "$T/bad3.vec"
+fails "a memory row whose interval misses its time" 1 "$AMP" predict "$T/m.stats" "$T/bad3.vec"
+check "says so" "grep -q \"interval of the memory row of 'reg3' does not contain\" '$T/err'"
 ok "predict with memory rows" "$AMP" predict --format csv "$T/m.stats" "$T/m.vec"
 p1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 ok "predict without mem counts" "$AMP" predict --format csv "$T/n.stats" "$T/m.vec"
