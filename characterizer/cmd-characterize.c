@@ -771,11 +771,7 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 		memcpy(bs + (size_t)b * AMP_NMEM, xb, AMP_NMEM * sizeof *bs);
 	}
 	for (int c = 0; c < AMP_NMEM; c++) {
-		for (int b = 0; b < nboot; b++)
-			col[b] = bs[(size_t)b * AMP_NMEM + (size_t)c];
-		gsl_sort(col, 1, (size_t)nboot);
-		r->lo[c] = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.025);
-		r->hi[c] = gsl_stats_quantile_from_sorted_data(col, 1, (size_t)nboot, 0.975);
+		amp_fit_interval(bs, nboot, AMP_NMEM, (size_t)c, col, &r->lo[c], &r->hi[c], NULL, NULL);
 		if (r->lo[c] > r->x[c])
 			r->lo[c] = r->x[c];
 		if (r->hi[c] < r->x[c])

@@ -70,8 +70,7 @@ double amp_fit_median(double *v, size_t n)
 	return gsl_stats_median_from_sorted_data(v, 1, n);
 }
 
-/* 2.5% and 97.5% quantiles and CV of column j of nboot replicates. */
-static void interval(const double *bs, int nboot, size_t n, size_t j, double *col, double *lo,
+void amp_fit_interval(const double *bs, int nboot, size_t n, size_t j, double *col, double *lo,
 		     double *hi, double *cv, double *mean)
 {
 	for (int b = 0; b < nboot; b++)
@@ -129,7 +128,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 		amp_nnls(ra, ry, rw, m, n, used, x);
 	}
 	for (size_t j = 0; j < n; j++)
-		interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->mean[j]);
+		amp_fit_interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->mean[j]);
 	/* Every kernel's rounds drawn with replacement: its least time moves
 	 * as much as the timing noise allows. */
 	if (t && rounds > 0) {
@@ -155,7 +154,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 			amp_nnls(a, ry, w, m, n, used, x);
 		}
 		for (size_t j = 0; j < n; j++)
-			interval(bs, nboot, n, j, col, &r->lo[j], &r->hi[j], NULL, &r->mean[j]);
+			amp_fit_interval(bs, nboot, n, j, col, &r->lo[j], &r->hi[j], NULL, &r->mean[j]);
 		free(v);
 	} else {
 		memcpy(r->lo, r->klo, n * sizeof *r->lo);

@@ -29,6 +29,11 @@ struct amp_fit_result {
  * every row's rounds (how precisely this run measured it, lo/hi). */
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
 	     const double *t, int rounds, int nboot, unsigned long seed, struct amp_fit_result *r);
+/* 2.5% and 97.5% quantiles (and, where cv and mean are not NULL, the
+ * coefficient of variation and the mean) of column j of nboot replicates
+ * of n values each, bs[b * n + j]; col has room for nboot values. */
+void amp_fit_interval(const double *bs, int nboot, size_t n, size_t j, double *col, double *lo,
+		      double *hi, double *cv, double *mean);
 void amp_fit_release(struct amp_fit_result *r);
 
 /* Median of v[0..n) (sorts v); 0 when n is 0. */
