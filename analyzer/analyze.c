@@ -105,6 +105,10 @@ struct unitctx {
 	char *sel_name, *sel_tname;
 	enum amp_ty sel_type;
 	struct amp_expr *actual; /* a bare actual argument being counted */
+	/* Array statements (rule 10): what runs once per execution whatever
+	 * the element count (ASST, section bounds); NULL: counted in place. */
+	double *once;
+	int inquiry;         /* inside SIZE(...), LBOUND(...), ...: no elements */
 };
 
 /* Global knowledge across units. */
@@ -407,6 +411,12 @@ static void count_actual(struct unitctx *u, struct amp_expr *a, double *c)
 	u->array_stmt = saved;
 }
 
+/* Once per execution of an array statement or reduction. */
+static double *once_vec(struct unitctx *u, double *c)
+{
+	return u->once ? u->once : c;
+}
+
 static const char *ik_param(enum amp_ik k, enum amp_ty t)
 {
 	int d = t == T_DBL;
@@ -502,6 +512,11 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	case 7: bump(pe, "ORLO", 1); r.t = T_LOG; break;             /* ANY */
 	default: bump(pe, "ANDL", 1); r.t = T_LOG; break;            /* ALL */
 	}
+	/* its own element loop over the argument */
+	if (is_array) {
+		bump(pe, "ASEL", 1);
+		bump(once_vec(u, c), "ASST", 1);
+	}
 	/* With DIM= the result is an array: the statement is an array one. */
 	int dim = 0;
 	for (int i = 1; i < e->nargs; i++)
@@ -540,7 +555,9 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			memcpy(saved_name, u->array_name, sizeof saved_name);
 			struct ev r = { in->result != T_NONE ? in->result : T_INT, 0, 0 };
 			enum amp_ty prom;
+			u->inquiry++;
 			count_args(u, e, c, NULL, &prom);
+			u->inquiry--;
 			u->array_stmt = saved_stmt;
 			memcpy(u->array_name, saved_name, sizeof saved_name);
 			return r;
@@ -618,6 +635,17 @@ static void mark_whole_array(struct unitctx *u)
 	u->array_stmt = 1;
 }
 
+/* A whole array or section e as an operand of an array expression: the
+ * element loop reaches it once per element (ASOP). Not an actual
+ * argument passed as it stands, nor an inquiry's argument. */
+static void array_operand(struct unitctx *u, const struct amp_expr *e, double *c)
+{
+	mark_whole_array(u);
+	if (e != u->actual && !u->inquiry)
+		bump(c, "ASOP", 1);
+}
+
+
 static void note_array_name(struct unitctx *u, const char *name)
 {
 	if (!u->array_name[0])
@@ -685,7 +713,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			return r;
 		}
 		if (y->rank > 0) {
-			mark_whole_array(u);
+			array_operand(u, e, c);
 			note_array_name(u, y->name);
 			r.global = y->global || foreign;
 			c[AUX(AMP_OP_SCALAR)] += 1;
@@ -706,13 +734,14 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		r.global = y->global || foreign;
 		y->used = 1;
 		double funcs = c[amp_param_index("FUNC")];
-		for (int i = 0; i < e->nargs; i++) {
+		for (int i = 0; i < e->nargs; i++)
 			if (e->args[i]->k == AMP_E_RANGE)
 				section = 1;
-			cexpr(u, e->args[i], c);
-		}
+		/* a section's subscripts are evaluated once, before its loop */
+		for (int i = 0; i < e->nargs; i++)
+			cexpr(u, e->args[i], section ? once_vec(u, c) : c);
 		if (section) {
-			mark_whole_array(u);
+			array_operand(u, e, c);
 		} else {
 			int rank = e->nargs;
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
@@ -789,19 +818,19 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 	}
 	if (comp->has_args) {
 		int section = 0;
-		for (int i = 0; i < comp->nargs; i++) {
+		for (int i = 0; i < comp->nargs; i++)
 			if (comp->args[i]->k == AMP_E_RANGE)
 				section = 1;
-			cexpr(u, comp->args[i], c);
-		}
+		for (int i = 0; i < comp->nargs; i++)
+			cexpr(u, comp->args[i], section ? once_vec(u, c) : c);
 		if (section) {
-			mark_whole_array(u);
+			array_operand(u, e, c);
 		} else if (!cs || cs->rank > 0) {
 			int rank = comp->nargs;
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
 		}
 	} else if (cs && cs->rank > 0) {
-		mark_whole_array(u);
+		array_operand(u, e, c);
 		/* A whole array component, base(i)%comp: its size scales. */
 		if (base->k == AMP_E_NAME && base->name) {
 			struct amp_buf t = { 0 };
@@ -901,12 +930,15 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 		r = cexpr(u, e->a, c);
 		r.global = 0;
 		return r;
-	case AMP_E_RANGE:
-		cexpr(u, e->a, c);
-		cexpr(u, e->b, c);
-		cexpr(u, e->c, c);
+	case AMP_E_RANGE: {
+		/* a section's bounds and stride: once per statement */
+		double *o = once_vec(u, c);
+		cexpr(u, e->a, o);
+		cexpr(u, e->b, o);
+		cexpr(u, e->c, o);
 		r.t = T_INT;
 		return r;
+	}
 	case AMP_E_KW:
 		return cexpr(u, e->a, c);
 	case AMP_E_CTOR:
@@ -1011,7 +1043,7 @@ static enum amp_ty cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs
 		l.t = y->type;
 		l.global = y->global || (foreign && !y->global);
 		if (y->rank > 0)
-			u->array_stmt = 1;
+			array_operand(u, lhs, c);
 	} else {
 		/* Evaluate the reference only for its subscripts' costs. */
 		double tmp[NC] = { 0 };
@@ -2391,14 +2423,18 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	si->lhs_from = from;
 	si->lhs_to = eq < 0 ? from : (size_t)eq;
 	u->array_name[0] = '\0';
-	double red[NC] = { 0 };
+	double red[NC] = { 0 }, once[NC] = { 0 };
 	u->red = red;
 	u->red_seen = 0;
+	u->once = once;
 	struct ev r = cexpr(u, pr.rhs, tmp);
 	u->red = NULL;
 	int rhs_array = u->array_stmt;
 	u->array_stmt = 0;
 	enum amp_ty lt = cstore(u, pr.lhs, r, tmp);
+	u->once = NULL;
+	for (int i = 0; i < NC; i++)
+		c[i] += once[i];
 	int lhs_array = u->array_stmt;
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
 	/* X = f(...) with X a numeric or logical scalar variable: what f
@@ -2466,9 +2502,12 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 		si->count_name = xstrdup(u->array_name);
 	}
 	if (u->array_stmt) {
-		/* Per element; the statement itself executes once. */
+		/* Per element, in the compiler's element loop; the statement
+		 * itself executes once. */
 		for (int i = 0; i < NC; i++)
 			scaled[i] += tmp[i];
+		bump(scaled, "ASEL", 1);
+		bump(c, "ASST", 1);
 		scaled[AUX(AMP_ST_ASSIGN)] -= 1;
 		c[AUX(AMP_ST_ASSIGN)] += 1;
 		*has_scaled = 1;
@@ -2529,7 +2568,11 @@ static void associate_stmt(struct unitctx *u, size_t from, size_t to, double *c)
 		int was = u->array_stmt;
 		u->array_stmt = 0;
 		if (parse(u, k + 2, e, AMP_PM_EXPR, &pr) == 0) {
+			/* a bare array selector is a name for it, not a loop */
+			struct amp_expr *outer = u->actual;
+			u->actual = pr.rhs;
 			r = cexpr(u, pr.rhs, c);
+			u->actual = outer;
 			dt = dtype_of(u, pr.rhs);
 			amp_parse_release(&pr);
 		}
@@ -2568,8 +2611,11 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		s->has_scaled = 1;
 		break;
 	case D_WHERE_BLOCK:
-		/* the mask, once per element: counted by SIZE(mask) */
+		/* the mask, once per element in its own element loop: counted
+		 * by SIZE(mask) */
 		count_cond(u, from + 6, aux, s->scaled);
+		bump(s->scaled, "ASEL", 1);
+		bump(c, "ASST", 1);
 		s->has_scaled = 1;
 		s->lhs_from = from + 6;
 		s->lhs_to = aux;

@@ -517,6 +517,68 @@ static void char_stmt(struct gen *g)
 	buf_release(&b);
 }
 
+/* A Fortran 90 array statement on a section of M = 4, 16 or 64 elements
+ * from I (rule 10): fill, copy, scale and add, or the sum of two
+ * sections; of integers, reals or doubles; on dummy arguments, COMMON or
+ * allocatable module arrays. Writes only the B arrays, reads only the A
+ * ones (never assigned) and read-only scalars. */
+static void array_stmt(struct gen *g)
+{
+	static const enum ty tys[] = { TI, TR, TD, TD };
+	static const char *const code[NTY] = { "K", "R", "D", "", "", "", "" };
+	static const int lens[] = { 4, 16, 64 };
+	enum ty t = tys[rnd(g, 4)];
+	int m = lens[rnd(g, 3)], scope = (int)rnd(g, 3), global = scope > 0;
+	const char *pre = scope == 0 ? "" : scope == 1 ? "G" : "X";
+	const char *c = code[t];
+	char lhs[32], a[32];
+	snprintf(lhs, sizeof lhs, "%s%sB(I:I+%d)", pre, c, m - 1);
+	snprintf(a, sizeof a, "%s%sA(I:I+%d)", pre, c, m - 1);
+	double el[AMP_NCOUNTERS] = { 0 }, el1[AMP_NCOUNTERS] = { 0 };
+	double *sc = g->c, *sc1 = g->c1;
+	/* per element: counted into el (and el1, the same), then scaled */
+	g->c = el;
+	g->c1 = el1;
+	cnt(g, "ASEL", 1);
+	cnt(g, "ASOP", 1); /* the left side */
+	char mn[5];
+	snprintf(mn, sizeof mn, "%s%c", t == TD ? "SRD" : t == TR ? "SRS" : "SIS", global ? 'G' : 'L');
+	cnt(g, mn, 1);
+	int bounds = 1; /* I+m-1 of the left side */
+	unsigned form = rnd(g, 4);
+	switch (form) {
+	case 0:
+		line(g, 0, "%s = %s%u", lhs, rin[t], 1 + rnd(g, 4));
+		break;
+	case 1:
+		line(g, 0, "%s = %s", lhs, a);
+		cnt(g, "ASOP", 1);
+		bounds++;
+		break;
+	case 2:
+		line(g, 0, "%s = %s * %s%u + %s%u", lhs, a, rin[t], 1 + rnd(g, 4), rin[t], 1 + rnd(g, 4));
+		cnt(g, "ASOP", 1);
+		opcount(g, 'M', t, global);
+		opcount(g, 'A', t, 0);
+		bounds++;
+		break;
+	default:
+		line(g, 0, "%s = %s + %s%sA(I+1:I+%d)", lhs, a, pre, c, m);
+		cnt(g, "ASOP", 2);
+		opcount(g, 'A', t, global);
+		bounds += 3;
+		break;
+	}
+	g->c = sc;
+	g->c1 = sc1;
+	for (int i = 0; i < AMP_NCOUNTERS; i++) {
+		g->c[i] += m * el[i];
+		g->c1[i] += m * el[i];
+	}
+	cnt(g, "ASST", 1);
+	cnt(g, "ADDI", bounds);
+}
+
 static void branch_stmt(struct gen *g)
 {
 	int l = g->label++;
@@ -686,12 +748,15 @@ static void statement(struct gen *g)
 	 * to tell them apart. */
 	if (g->narrow) {
 		/* the first r of each kind below, arithmetic three times,
-		 * powers and intrinsics twice, the rest once */
-		static const unsigned start[] = { 0, 0, 0, 52, 52, 58, 58, 68, 71, 78, 84, 86, 93 };
+		 * powers and intrinsics twice, the rest (array statements
+		 * too) once */
+		static const unsigned start[] = { 0, 0, 0, 49, 52, 52, 58, 58, 68, 71, 78, 84, 86, 93 };
 		r = start[rnd(g, sizeof start / sizeof start[0])];
 	}
-	if (r < 52)
+	if (r < 49)
 		arith_stmt(g, at[rnd(g, 9)]);
+	else if (r < 52)
+		array_stmt(g);
 	else if (r < 58)
 		power_stmt(g, at[rnd(g, 9)]);
 	else if (r < 68)

@@ -151,10 +151,13 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "ARR3", 15, "reference to an element of a 3-D array" },
 	{ "ARRN", 15, "reference to an element of a 4- to 7-D array" },
 	{ "ARRD", 15, "extra for an element of an allocatable, pointer or assumed-shape array (through its descriptor)" },
+	{ "ASOP", 15, "one whole-array or section operand of a Fortran 90 array statement or reduction, per element" },
 	/* 17 iteration */
 	{ "LOIN", 16, "one execution of a DO statement (set-up and first test)" },
 	{ "LOOV", 16, "one DO-loop iteration (increment, test, branch back)" },
 	{ "LWHI", 16, "one iteration of DO WHILE or of a DO with no control" },
+	{ "ASEL", 16, "one element of a Fortran 90 array statement or reduction (the compiler's element loop)" },
+	{ "ASST", 16, "one execution of a Fortran 90 array statement or reduction (its element loop's set-up)" },
 };
 
 const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {

@@ -10,7 +10,7 @@ cd "$G" || exit 1
 # element and one ARDL + SRDL; SIZE and UBOUND add nothing.
 ok "analyze reduce.f90" "$AMP" analyze reduce.f90
 same "listing of reduce.f90" "$G/reduce.f90.expected" "$T/out"
-check "dot_product scaled by its array" "grep -A2 '^block 1 ' '$T/out' | grep -qx '    per element of SIZE(R):  ARDL 1  MRDL 1'"
+check "dot_product scaled by its array" "grep -A2 '^block 1 ' '$T/out' | grep -qx '    per element of SIZE(R):  ARDL 1  MRDL 1  ASOP 2  ASEL 1'"
 check "size() is not an array statement" "! grep -q 'per element of SIZE(A):  SISL' '$T/out'"
 
 # The per-element part of a reduction goes in the static table as a slot.
@@ -18,14 +18,14 @@ ok "static table" "$AMP" analyze reduce.f90 -o "$T/static.txt" --format json
 check "options after the files" "[ -s '$T/static.txt' ] && grep -q '\"slots\":' '$T/out'"
 check "json scaled part with its expression" "grep -q '{\"slot\":10,\"expr\":\"SIZE(R)\",\"counts\":{\"ARDL\":1,\"MRDL\":1' '$T/out'"
 check "scaled rows" "[ \$(grep -c '^scaled' '$T/static.txt') = 10 ]"
-check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL=1 MRDL=1 op.scalar=2\$' '$T/static.txt'"
+check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL=1 MRDL=1 ASOP=2 ASEL=1 op.scalar=2\$' '$T/static.txt'"
 
 # A scalar reduction in a logical IF whose action is itself an array
 # statement: the action keeps the statement's one scaled part.
 printf 'real :: a(4)\nif (sum(a) > 1.0) a = 0.0\nend\n' > "$T/both.f90"
 ok "reduction beside an array action" "$AMP" analyze "$T/both.f90"
-check "condition counted once" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    ARSL 1  RELS 1  IFLO 1'"
-check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1' '$T/out'"
+check "condition counted once" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    ARSL 1  RELS 1  IFLO 1  ASOP 1  ASEL 1  ASST 1'"
+check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1  ASOP 1  ASEL 1' '$T/out'"
 
 # Named constructs (OUTER: DO, END DO OUTER, CYCLE OUTER, NAME: IF ... END
 # IF NAME), RESULT variables typed by the header's prefix or their own
