@@ -20,6 +20,8 @@ check "LOIN: 1 + 3 + 1 + 1 DO statements" "[ '$(tot LOIN)' = 6 ]"
 check "LOOV: 3 + 12 + 0 + 3 iterations" "[ '$(tot LOOV)' = 18 ]"
 check "array syntax on run-time sizes: 3 stores x 7 elements" "[ '$(tot SRSL)' = 21 ]"
 check "array syntax: one add and one multiply per element" "[ '$(tot ARSL)' = 7 ] && [ '$(tot MRSL)' = 7 ]"
+check "array syntax: three element loops of 7, one set-up each" "[ '$(tot ASEL)' = 21 ] && [ '$(tot ASST)' = 3 ]"
+check "array syntax: 1 + 1 + 3 array operands per element" "[ '$(tot ASOP)' = 35 ]"
 check "unmodeled PRINT once, STOP once" "grep -qx 'unmodeled PRINT 1' '$T/ex.stats' && grep -qx 'unmodeled STOP 1' '$T/ex.stats'"
 ok "profile again with another size" "$AMP" profile "$F/exact.f90" -o "$T/ex2.stats" -- 1000
 check "element counts follow the run-time size" "awk '\$1 == \"total\" && \$2 == \"ARSL\" { exit \$3 != 1000 }' '$T/ex2.stats'"
