@@ -645,7 +645,6 @@ static void array_operand(struct unitctx *u, const struct amp_expr *e, double *c
 		bump(c, "ASOP", 1);
 }
 
-
 static void note_array_name(struct unitctx *u, const char *name)
 {
 	if (!u->array_name[0])
@@ -2527,6 +2526,15 @@ static void count_cond(struct unitctx *u, size_t from, size_t to, double *c)
 	amp_parse_release(&pr);
 }
 
+/* A WHERE mask: per element into scaled, its sections' bounds once
+ * into c, as an array assignment's. */
+static void count_mask(struct unitctx *u, size_t from, size_t to, double *c, double *scaled)
+{
+	u->once = c;
+	count_cond(u, from, to, scaled);
+	u->once = NULL;
+}
+
 /* A condition of the statement's own block (IF, ELSE IF, DO WHILE,
  * SELECT CASE): its reductions may go in the statement's scaled part. */
 static void count_own_cond(struct unitctx *u, size_t from, size_t to, double *c)
@@ -2606,14 +2614,14 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		s->chain_in_action = in_action;
 		break;
 	case D_WHERE:
-		count_cond(u, from + 6, aux, s->scaled);
+		count_mask(u, from + 6, aux, c, s->scaled);
 		count_assign(u, aux + 1, len, c, s->scaled, &s->has_scaled);
 		s->has_scaled = 1;
 		break;
 	case D_WHERE_BLOCK:
 		/* the mask, once per element in its own element loop: counted
 		 * by SIZE(mask) */
-		count_cond(u, from + 6, aux, s->scaled);
+		count_mask(u, from + 6, aux, c, s->scaled);
 		bump(s->scaled, "ASEL", 1);
 		bump(c, "ASST", 1);
 		s->has_scaled = 1;

@@ -122,7 +122,8 @@ static const char *tcode(enum ty t)
 	}
 }
 
-static void opcount(struct gen *g, char op, enum ty t, int global)
+/* n operations op of type t. */
+static void opcount_n(struct gen *g, char op, enum ty t, int global, double n)
 {
 	char mn[5];
 	if ((t == TC || t == TZ) && (op == 'E' || op == 'X')) {
@@ -130,7 +131,24 @@ static void opcount(struct gen *g, char op, enum ty t, int global)
 	} else {
 		snprintf(mn, sizeof mn, "%c%s%c", op, tcode(t), global ? 'G' : 'L');
 	}
-	cnt(g, mn, 1);
+	cnt(g, mn, n);
+}
+
+static void opcount(struct gen *g, char op, enum ty t, int global)
+{
+	opcount_n(g, op, t, global, 1);
+}
+
+/* n stores of type t. */
+static void storecount(struct gen *g, enum ty t, int global, double n)
+{
+	static const char *const s[NTY] = { "SIS", "SRS", "SRD", "SCS", "SCD", "SLSL", "SCHR" };
+	char mn[5];
+	if (t == TL || t == TH)
+		snprintf(mn, sizeof mn, "%s", s[t]);
+	else
+		snprintf(mn, sizeof mn, "%s%c", s[t], global ? 'G' : 'L');
+	cnt(g, mn, n);
 }
 
 /* The prefix of a 1-D array's name: local (a dummy argument), global in
@@ -280,13 +298,7 @@ static void store(struct gen *g, struct amp_buf *b, enum ty t)
 		g->pend_t = t;
 		g->pend_k = (int)k;
 	}
-	static const char *const s[NTY] = { "SIS", "SRS", "SRD", "SCS", "SCD", "SLSL", "SCHR" };
-	char mn[5];
-	if (t == TL || t == TH)
-		snprintf(mn, sizeof mn, "%s", s[t]);
-	else
-		snprintf(mn, sizeof mn, "%s%c", s[t], global ? 'G' : 'L');
-	cnt(g, mn, 1);
+	storecount(g, t, global, 1);
 }
 
 static const char *const fconst[NTY] = { "3", "1.5", "1.5D0", "(0.5,0.25)", "(0.5D0,0.25D0)", "", "" };
@@ -524,7 +536,7 @@ static void char_stmt(struct gen *g)
  * ones (never assigned) and read-only scalars. */
 static void array_stmt(struct gen *g)
 {
-	static const enum ty tys[] = { TI, TR, TD, TD };
+	static const enum ty tys[] = { TI, TR, TD, TD }; /* doubles twice */
 	static const char *const code[NTY] = { "K", "R", "D", "", "", "", "" };
 	static const int lens[] = { 4, 16, 64 };
 	enum ty t = tys[rnd(g, 4)];
@@ -534,46 +546,33 @@ static void array_stmt(struct gen *g)
 	char lhs[32], a[32];
 	snprintf(lhs, sizeof lhs, "%s%sB(I:I+%d)", pre, c, m - 1);
 	snprintf(a, sizeof a, "%s%sA(I:I+%d)", pre, c, m - 1);
-	double el[AMP_NCOUNTERS] = { 0 }, el1[AMP_NCOUNTERS] = { 0 };
-	double *sc = g->c, *sc1 = g->c1;
-	/* per element: counted into el (and el1, the same), then scaled */
-	g->c = el;
-	g->c1 = el1;
-	cnt(g, "ASEL", 1);
-	cnt(g, "ASOP", 1); /* the left side */
-	char mn[5];
-	snprintf(mn, sizeof mn, "%s%c", t == TD ? "SRD" : t == TR ? "SRS" : "SIS", global ? 'G' : 'L');
-	cnt(g, mn, 1);
+	/* per element: the element loop, the left side and its store */
+	cnt(g, "ASEL", m);
+	cnt(g, "ASOP", m);
+	storecount(g, t, global, m);
 	int bounds = 1; /* I+m-1 of the left side */
-	unsigned form = rnd(g, 4);
-	switch (form) {
+	switch (rnd(g, 4)) {
 	case 0:
 		line(g, 0, "%s = %s%u", lhs, rin[t], 1 + rnd(g, 4));
 		break;
 	case 1:
 		line(g, 0, "%s = %s", lhs, a);
-		cnt(g, "ASOP", 1);
+		cnt(g, "ASOP", m);
 		bounds++;
 		break;
 	case 2:
 		line(g, 0, "%s = %s * %s%u + %s%u", lhs, a, rin[t], 1 + rnd(g, 4), rin[t], 1 + rnd(g, 4));
-		cnt(g, "ASOP", 1);
-		opcount(g, 'M', t, global);
-		opcount(g, 'A', t, 0);
+		cnt(g, "ASOP", m);
+		opcount_n(g, 'M', t, global, m);
+		opcount_n(g, 'A', t, 0, m);
 		bounds++;
 		break;
 	default:
 		line(g, 0, "%s = %s + %s%sA(I+1:I+%d)", lhs, a, pre, c, m);
-		cnt(g, "ASOP", 2);
-		opcount(g, 'A', t, global);
+		cnt(g, "ASOP", 2 * m);
+		opcount_n(g, 'A', t, global, m);
 		bounds += 3;
 		break;
-	}
-	g->c = sc;
-	g->c1 = sc1;
-	for (int i = 0; i < AMP_NCOUNTERS; i++) {
-		g->c[i] += m * el[i];
-		g->c1[i] += m * el[i];
 	}
 	cnt(g, "ASST", 1);
 	cnt(g, "ADDI", bounds);
