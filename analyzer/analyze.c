@@ -1519,6 +1519,64 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 	free(has);
 }
 
+/* The longest dependence path within one execution of a block whose
+ * assignments are st[0..n) in source order (rule 17): every statement's
+ * value waits for the values it reads that earlier statements of the
+ * block stored, through its operators and its own store; values at entry
+ * wait for nothing. Add the heaviest path's operations to counts. */
+static void dep_block(struct sinfo **st, size_t n, double *counts)
+{
+	if (n == 0)
+		return;
+	size_t nn = 0;
+	for (size_t j = 0; j < n; j++)
+		nn += 1 + (size_t)st[j]->nlat_rd;
+	char **names = xmalloc(nn * sizeof *names);
+	size_t nv = 0;
+	for (size_t j = 0; j < n; j++) {
+		names[nv++] = st[j]->lat_lhs;
+		for (int i = 0; i < st[j]->nlat_rd; i++)
+			names[nv++] = st[j]->lat_rd[i].name;
+	}
+	qsort(names, nv, sizeof *names, lat_name_cmp);
+	size_t w = 0;
+	for (size_t i = 0; i < nv; i++)
+		if (w == 0 || strcmp(names[w - 1], names[i]) != 0)
+			names[w++] = names[i];
+	nv = w;
+	int *path = xcalloc(nv * LAT_N, sizeof *path);
+	long *cost = xcalloc(nv, sizeof *cost);
+	int best[LAT_N] = { 0 };
+	long best_cost = -1;
+	for (size_t j = 0; j < n; j++) {
+		long bc = 0;
+		int v[LAT_N] = { 0 };
+		for (int i = 0; i < st[j]->nlat_rd; i++) {
+			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
+			long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
+			if (c > bc) {
+				bc = c;
+				for (int k = 0; k < LAT_N; k++)
+					v[k] = path[r * LAT_N + k] + st[j]->lat_rd[i].n[k];
+			}
+		}
+		v[st[j]->lat_hop]++;
+		bc += lat_weight[st[j]->lat_hop];
+		int lhs = lat_name_id(names, nv, st[j]->lat_lhs);
+		memcpy(&path[lhs * LAT_N], v, sizeof v);
+		cost[lhs] = bc;
+		if (bc > best_cost) {
+			best_cost = bc;
+			memcpy(best, v, sizeof best);
+		}
+	}
+	for (int k = 0; k < LAT_N; k++)
+		counts[AUX(AMP_DEP_IHOP + k)] += best[k];
+	free(names);
+	free(path);
+	free(cost);
+}
+
 /* ---- declarations ----------------------------------------------------- */
 
 /* Is kind v (a number, or a named constant such as DP or SP) double
@@ -2441,10 +2499,13 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	 * statements. */
 	lat_clear(si);
 	char *elem = pr.lhs->k == AMP_E_NAME && pr.lhs->has_args ? lat_elem_key(u, pr.lhs) : NULL;
-	if (pr.lhs->k == AMP_E_NAME && (!pr.lhs->has_args || elem) && pr.lhs->name && !lhs_array &&
+	if (pr.lhs->k == AMP_E_NAME && pr.lhs->name && !lhs_array &&
 	    !(rhs_array && u->array_name[0]) && !u->too_deep && chain_kind(lt)) {
 		int n[LAT_N] = { 0 };
-		si->lat_lhs = elem ? elem : xstrdup(pr.lhs->name);
+		/* An element with variable subscripts ends dependence paths
+		 * within the block (rule 17) but is no variable a later
+		 * statement reads back: its key, "%", names nothing. */
+		si->lat_lhs = elem ? elem : xstrdup(pr.lhs->has_args ? "%" : pr.lhs->name);
 		elem = NULL;
 		si->lat_hop = chain_kind(lt) == 'F';
 		lat_walk(u, pr.rhs, n, si, 0);
@@ -3720,6 +3781,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			}
 		}
 		lat_block(u, lst, nl, outside, p->blocks[b].counts);
+		dep_block(lst, nl, p->blocks[b].counts);
 	}
 	free(lst);
 	/* Every jump target must exist in the unit. */

@@ -21,6 +21,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "fit.h"
+#include "analysis.h"
 #include "kernels.h"
 #include "profile.h"
 #include "program.h"
@@ -498,9 +499,10 @@ static int sibling(int i, const int *used)
 	return -1;
 }
 
-/* The kernels, a driver that calls each mix and memory kernel once with
- * NREP = 1, and what one call executes as the kernels declare it: for
- * checking with amp profile; and the memory kernels' statistics. */
+/* The kernels, a driver that calls each mix, memory and path kernel once
+ * with NREP = 1, and what one call executes as the kernels declare it
+ * (and a path kernel's dep.* counts): for checking with amp profile; and
+ * the memory kernels' statistics. */
 static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 {
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
@@ -525,7 +527,7 @@ static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 		     "      CALL AMPINIT\n");
 	for (size_t i = 0; i < ks->n; i++) {
 		const struct amp_kernel *kk = &ks->k[i];
-		if (i >= ks->nmix && !kk->mem_kind)
+		if (i >= ks->nmix && !kk->mem_kind && !kk->path)
 			continue;
 		buf_printf(&d, "      CALL AMPK%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n", kk->id);
 		/* one call, NREP = 1: the J iteration plus the call's own set-up:
@@ -533,13 +535,17 @@ static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 		buf_printf(&decl, "AMPK%d", kk->id);
 		for (int j = 0; j < AMP_NPARAMS; j++) {
 			double v = kk->call1[j];
-			if (strcmp(amp_params[j].mnemonic, "SISL") == 0 && !kk->mem_kind)
+			if (strcmp(amp_params[j].mnemonic, "SISL") == 0 && !kk->mem_kind && !kk->path)
 				v += 4;
 			if (strcmp(amp_params[j].mnemonic, "LOIN") == 0)
 				v += 1;
 			if (v != 0)
 				buf_printf(&decl, " %s=%g", amp_params[j].mnemonic, v);
 		}
+		/* a path kernel's path (rule 17), per call */
+		for (int q = 0; kk->path && q < AMP_NLAT; q++)
+			if (kk->dep[q] != 0)
+				buf_printf(&decl, " %s=%g", amp_counter_name(amp_dep_counter(q)), kk->dep[q]);
 		buf_addc(&decl, '\n');
 	}
 	buf_adds(&d, "      END\n");
@@ -553,7 +559,7 @@ static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 		return AMP_EXIT_FAIL;
 	}
 	buf_adds(&mem, "# kernel\tkind\tlog2 lines\twarm-up J iterations\treferences per J iteration by class\n");
-	for (size_t i = ks->nmix + ks->nchain; i < ks->n; i++) {
+	for (size_t i = ks->nmix + ks->nchain; i < ks->nmix + ks->nchain + ks->nmem; i++) {
 		const struct amp_kernel *kk = &ks->k[i];
 		buf_printf(&mem, "AMPK%d\t%s\t%d\t%d\t", kk->id, amp_mem_kind_name(kk->mem_kind - 1),
 			   kk->mem_shift, kk->warm);
@@ -788,6 +794,139 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 	free(xb);
 	free(v);
 	free(col);
+}
+
+/* The fourth fit: the window term of rule 17. Each path kernel's least
+ * time per inner iteration T against its operations' time S (its counts
+ * as the vector prices them), its path's time D (its dep.* counts at
+ * the latency rows) and its statements per iteration N (the assignments
+ * and the loop's CONTINUE): T = max(S, scale * D / (1 + span / N)), scale
+ * and span minimizing the squared log ratios of predicted to measured, by a
+ * grid over log span and log scale refined five times around the best
+ * point (the last grid's steps are under 0.05% of either).
+ * Intervals: the measurement bootstrap (every kernel's rounds resampled,
+ * its least time recomputed, the fit redone). */
+struct win_fit {
+	double x[AMP_NWIN], lo[AMP_NWIN], hi[AMP_NWIN];
+	double rel_rms;  /* rms of predicted / measured - 1 */
+	int bound;       /* kernels the window term prices above S */
+};
+
+static double win_loss(const double *s, const double *d, const double *ns, const double *t, size_t n,
+		       double scale, double span, double *rms, int *bound)
+{
+	double l = 0, r = 0;
+	int nb = 0;
+	for (size_t i = 0; i < n; i++) {
+		double w = amp_window_ns(d[i], ns[i], scale, span), p = w > s[i] ? w : s[i];
+		nb += w > s[i];
+		double q = log(p / t[i]);
+		l += q * q;
+		r += (p / t[i] - 1) * (p / t[i] - 1);
+	}
+	if (rms)
+		*rms = sqrt(r / (double)n);
+	if (bound)
+		*bound = nb;
+	return l;
+}
+
+static void win_solve(const double *s, const double *d, const double *ns, const double *t, size_t n,
+		      double *scale, double *span)
+{
+	double lsc = log(0.02), hsc = log(4.0), lsp = log(0.01), hsp = log(10000.0);
+	double best = HUGE_VAL, bsc = 1, bsp = 1;
+	for (int pass = 0; pass < 6; pass++) {
+		const int g = 40;
+		for (int i = 0; i <= g; i++)
+			for (int j = 0; j <= g; j++) {
+				double sc = exp(lsc + (hsc - lsc) * i / g), sp = exp(lsp + (hsp - lsp) * j / g);
+				double l = win_loss(s, d, ns, t, n, sc, sp, NULL, NULL);
+				if (l < best) {
+					best = l;
+					bsc = sc;
+					bsp = sp;
+				}
+			}
+		double wsc = (hsc - lsc) / 8, wsp = (hsp - lsp) / 8;
+		lsc = log(bsc) - wsc;
+		hsc = log(bsc) + wsc;
+		lsp = log(bsp) - wsp;
+		hsp = log(bsp) + wsp;
+	}
+	*scale = bsc;
+	*span = bsp;
+}
+
+static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, const double *y,
+		      const struct amp_vec *vec, int nboot, unsigned long seed, struct win_fit *r)
+{
+	size_t first = ks->nmix + ks->nchain + ks->nmem, n = ks->npath, R = (size_t)m->rounds;
+	memset(r, 0, sizeof *r);
+	if (n == 0)
+		return -1;
+	double *s = xcalloc(n, sizeof *s), *d = xcalloc(n, sizeof *d), *t = xcalloc(n, sizeof *t);
+	double *ns = xcalloc(n, sizeof *ns);
+	for (size_t j = 0; j < n; j++) {
+		const struct amp_kernel *k = &ks->k[first + j];
+		ns[j] = k->stmts;
+		for (size_t i = 0; i < AMP_NPARAMS; i++)
+			s[j] += k->per_call[i] * vec->p[i].ns;
+		for (int q = 0; q < AMP_NLAT; q++)
+			d[j] += k->dep[q] * vec->lat[q];
+		s[j] /= AMP_CHAIN_TRIP;
+		d[j] /= AMP_CHAIN_TRIP;
+		t[j] = y[first + j] / AMP_CHAIN_TRIP;
+		if (!(t[j] > 0) || !(s[j] > 0)) {
+			free(ns);
+			free(s);
+			free(d);
+			free(t);
+			return -1;
+		}
+	}
+	win_solve(s, d, ns, t, n, &r->x[0], &r->x[1]);
+	win_loss(s, d, ns, t, n, r->x[0], r->x[1], &r->rel_rms, &r->bound);
+	if (nboot < 1)
+		nboot = 1;
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	gsl_rng_set(rng, seed);
+	double *bs = xcalloc((size_t)nboot * AMP_NWIN, sizeof *bs), *tb = xcalloc(n, sizeof *tb);
+	double *v = xcalloc(R, sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
+	for (int b = 0; b < nboot; b++) {
+		for (size_t j = 0; j < n; j++) {
+			const double *tj = m->t + (first + j) * R;
+			size_t have = 0, nv = 0;
+			for (size_t q = 0; q < R; q++)
+				have += !isnan(tj[q]);
+			for (size_t q = 0; q < have; q++) {
+				size_t pick;
+				do
+					pick = gsl_rng_uniform_int(rng, (unsigned long)R);
+				while (isnan(tj[pick]));
+				v[nv++] = tj[pick];
+			}
+			tb[j] = (nv ? gsl_stats_min(v, 1, nv) : y[first + j]) / AMP_CHAIN_TRIP;
+		}
+		win_solve(s, d, ns, tb, n, &bs[(size_t)b * AMP_NWIN], &bs[(size_t)b * AMP_NWIN + 1]);
+	}
+	for (int q = 0; q < AMP_NWIN; q++) {
+		amp_fit_interval(bs, nboot, AMP_NWIN, (size_t)q, col, &r->lo[q], &r->hi[q], NULL, NULL);
+		if (r->lo[q] > r->x[q])
+			r->lo[q] = r->x[q];
+		if (r->hi[q] < r->x[q])
+			r->hi[q] = r->x[q];
+	}
+	gsl_rng_free(rng);
+	free(ns);
+	free(s);
+	free(d);
+	free(t);
+	free(bs);
+	free(tb);
+	free(v);
+	free(col);
+	return 0;
 }
 
 int cmd_characterize(int argc, char **argv)
@@ -1141,7 +1280,7 @@ int cmd_characterize(int argc, char **argv)
 	struct mem_fit fm;
 	memset(&fm, 0, sizeof fm);
 	int have_mem = ks.nmem > 0;
-	for (size_t k = ks.nmix + ks.nchain; k < ks.n; k++)
+	for (size_t k = ks.nmix + ks.nchain; k < ks.nmix + ks.nchain + ks.nmem; k++)
 		have_mem &= y[k] > 0;
 	if (!have_mem) {
 		amp_warning("the memory kernels were not timed: no memory rows");
@@ -1159,6 +1298,22 @@ int cmd_characterize(int argc, char **argv)
 		}
 		if (fm.uncovered)
 			amp_warning("%d memory classes no memory kernel exercised: written as 0 ns", fm.uncovered);
+	}
+	/* Window: the path kernels against the operations and latencies
+	 * just fitted. */
+	struct win_fit fw;
+	int have_win = have_lat && ks.npath > 0;
+	for (size_t k = ks.n - ks.npath; have_win && k < ks.n; k++)
+		have_win &= y[k] > 0;
+	if (have_win && window_fit(&ks, &m, y, &vec, o.quick ? 60 : 200, o.seed + 17, &fw) == 0) {
+		vec.has_win = 1;
+		for (int q = 0; q < AMP_NWIN; q++) {
+			vec.win[q] = fw.x[q];
+			vec.win_lo[q] = fw.lo[q];
+			vec.win_hi[q] = fw.hi[q];
+		}
+	} else if (ks.npath > 0) {
+		amp_warning("the path kernels were not timed or fitted: no window rows");
 	}
 	{
 		struct utsname un;
@@ -1226,6 +1381,17 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "latency-fit-relative-rms", buf);
 			snprintf(buf, sizeof buf, "%d", nbound);
 			amp_header_add(&vec.header, "chain-bound-kernels", buf);
+		}
+		if (vec.has_win) {
+			snprintf(buf, sizeof buf, "%zu: integer, real and double precision paths of 2 to 32 "
+				 "statements within an iteration, alone or each with an independent statement; "
+				 "T = max(S, scale * D / (1 + span / N)) per iteration, N its statements; least squares of log ratios",
+				 ks.npath);
+			amp_header_add(&vec.header, "path-kernels", buf);
+			snprintf(buf, sizeof buf, "%.4f", fw.rel_rms);
+			amp_header_add(&vec.header, "window-fit-relative-rms", buf);
+			snprintf(buf, sizeof buf, "%d", fw.bound);
+			amp_header_add(&vec.header, "window-bound-path-kernels", buf);
 		}
 		if (have_mem) {
 			snprintf(buf, sizeof buf, "%zu: %d kinds (irregular: DB(I) = XMX(XMI(KP + I)), "

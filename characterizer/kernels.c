@@ -1014,6 +1014,80 @@ static void chain_intr_kernel(struct amp_kernel_set *set, struct amp_kernel *k, 
 	k->lat[cls] = n;
 }
 
+/* A path kernel (kernels.h): type 0 integer (K1 = KA(I) + KI, then
+ * Kp = Kq + KI), 1 real (R1 = RA(I) / A + B, then Rp = Rq / A + B), 2
+ * double precision (X1 = DA(I) * A + B, then Xp = Xq * A + B); the last
+ * value stored into KB(I), RB(I) or DB(I). With fill, each statement of
+ * the path is followed by one of the first statement's form into a
+ * variable nothing reads. A fresh value starts the path every iteration,
+ * so no chain runs from one iteration to the next. */
+static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int type, int np, int fill)
+{
+	static const char *const ty[AMP_PATH_TYPES] = { "INTEGER", "REAL", "DOUBLE PRECISION" };
+	static const char *const first[AMP_PATH_TYPES] = { "KA(I) + KI", "RA(I) / A + B", "DA(I) * A + B" };
+	static const char *const next[AMP_PATH_TYPES] = { "%c%d + KI", "%c%d / A + B", "%c%d * A + B" };
+	static const char *const last[AMP_PATH_TYPES] = { "KB(I)", "RB(I)", "DB(I)" };
+	static const char var[AMP_PATH_TYPES] = { 'K', 'R', 'X' }, fillv[AMP_PATH_TYPES] = { 'M', 'S', 'Y' };
+	static const char *const stores[AMP_PATH_TYPES] = { "SISL", "SRSL", "SRDL" };
+	static const char *const op1[AMP_PATH_TYPES] = { "AISL", "DRSL", "MRDL" };
+	struct amp_buf *s = &set->source;
+	k->path = np;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n", k->id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	for (int p = 1; p <= np; p++)
+		buf_printf(s, "      %s %c%d, %c%d\n", ty[type], var[type], p, fillv[type], p);
+	buf_printf(s, "      INTEGER KI\n      %s A, B\n      SAVE\n", type == 0 ? "REAL" : ty[type]);
+	buf_adds(s, type == 2 ? "      DATA KI, A, B / 3, 0.5D0, 0.25D0 /\n"
+		    : "      DATA KI, A, B / 3, 0.5, 0.25 /\n");
+	buf_printf(s, "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", AMP_CHAIN_TRIP);
+	size_t before = 0;
+	for (const char *p = s->s; *p; p++)
+		before += *p == '\n';
+	k->first_line = (int)before + 1;
+	for (int p = 1; p <= np; p++) {
+		buf_printf(s, "      %c%d = ", var[type], p);
+		if (p == 1)
+			buf_adds(s, first[type]);
+		else
+			buf_printf(s, next[type], var[type], p - 1);
+		buf_addc(s, '\n');
+		if (fill)
+			buf_printf(s, "      %c%d = %s\n", fillv[type], p, first[type]);
+	}
+	buf_printf(s, "      %s = %c%d\n", last[type], var[type], np);
+	k->last_line = k->first_line + np * (1 + fill);
+	buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n      END\n\n");
+	/* counts of one body execution */
+	double b[AMP_NCOUNTERS] = { 0 };
+	int firsts = 1 + fill * np; /* statements of the first form */
+	b[amp_param_index(stores[type])] += np + fill * np + 1;
+	b[amp_param_index("ARR1")] += firsts + 1;
+	b[amp_param_index(op1[type])] += np + fill * np;
+	if (type > 0)
+		b[amp_param_index(type == 1 ? "ARSL" : "ARDL")] += np + fill * np;
+	double n = AMP_CHAIN_TRIP;
+	double *pc = k->per_call;
+	for (int i = 0; i < AMP_NCOUNTERS; i++)
+		pc[i] = n * b[i];
+	pc[amp_param_index("LOIN")] += 1;
+	pc[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
+	memcpy(k->call1, pc, sizeof k->call1);
+	k->stmts = np * (1 + fill) + 2; /* the assignments, the CONTINUE */
+	/* the path: a hop per statement and the last store, the operators */
+	int hop = type == 0 ? 0 : 1;
+	k->dep[hop] = n * (np + 1);
+	if (type == 0) {
+		k->dep[AMP_LAT_IADD - AMP_LAT_IHOP] = n * np;
+	} else {
+		k->dep[(type == 1 ? AMP_LAT_FDIV : AMP_LAT_FMUL) - AMP_LAT_IHOP] = n * np;
+		k->dep[AMP_LAT_FADD - AMP_LAT_IHOP] = n * np;
+	}
+}
+
 /* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
  * MiB of double precision) and 8 more, XMI the permutations of all the
  * footprints one after the other. */
@@ -1232,8 +1306,9 @@ int amp_kernels_memory_stats(struct amp_kernel_set *set)
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed)
 {
 	memset(set, 0, sizeof *set);
-	set->k = xcalloc(n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS, sizeof *set->k);
-	set->n = n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS;
+	set->k = xcalloc(n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS + AMP_PATH_KERNELS, sizeof *set->k);
+	set->n = n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS + AMP_PATH_KERNELS;
+	set->npath = AMP_PATH_KERNELS;
 	set->nmix = n;
 	set->nchain = AMP_CHAIN_KERNELS;
 	set->nmem = AMP_MEM_KERNELS;
@@ -1278,6 +1353,14 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 			set->k[at].id = (int)at + 1;
 			mem_kernel(set, &set->k[at], kind, sh);
 		}
+	/* Path kernels: every type, 2, 4, 8, 16 and 32 statements on the
+	 * path, alone and with as many independent statements. */
+	for (int type = 0; type < AMP_PATH_TYPES; type++)
+		for (int len = 0; len < AMP_PATH_LENGTHS; len++)
+			for (int fill = 0; fill < 2; fill++, at++) {
+				set->k[at].id = (int)at + 1;
+				path_kernel(set, &set->k[at], type, 2 << len, fill);
+			}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
 		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"

@@ -47,14 +47,21 @@ struct amp_kernel {
 	double mem[AMP_NMEM];        /* memory kernels: references per J
 					iteration in each memory class
 					(amp_kernels_memory_stats) */
+	int path;                    /* 0, or the statements on the
+					dependence path of a path kernel */
+	double dep[AMP_NLAT];        /* path kernels: the path's dep.*
+					counts per J iteration */
+	double stmts;                /* path kernels: statements one body
+					execution runs (st.* counts) */
 };
 
 struct amp_kernel_set {
 	struct amp_kernel *k;
 	size_t n;                    /* all kernels: k[0..nmix) the mixes,
 					k[nmix..nmix + nchain) the chain
-					kernels, the memory kernels after */
-	size_t nmix, nchain, nmem;
+					kernels, then nmem memory kernels,
+					then npath path kernels */
+	size_t nmix, nchain, nmem, npath;
 	struct amp_buf source;       /* fixed-form Fortran: the module AMPMD,
 					kernels, helpers */
 	size_t module_end;           /* source[0..module_end): the module */
@@ -96,6 +103,17 @@ enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_KINDS };
 /* XMI's permutations: Park and Miller's generator from this seed, one
  * Fisher-Yates shuffle per footprint, smallest first (AMPINIT). */
 #define AMP_MEM_SEED 4321
+
+/* Path kernels (rule 17): loops of AMP_CHAIN_TRIP iterations per J whose
+ * body is one dependence path of P statements within an iteration (the
+ * first reads an array element, each next one the value the one before
+ * stored, the last stores an array element), of integer, real or double
+ * precision arithmetic, alone or with one independent statement of the
+ * same form after each statement of the path: what a path adds to the
+ * operations as its length and the work around it grow. */
+#define AMP_PATH_TYPES 3
+#define AMP_PATH_LENGTHS 5
+#define AMP_PATH_KERNELS (AMP_PATH_TYPES * AMP_PATH_LENGTHS * 2)
 
 /* Generate n mixed kernels from a seed, then the chain kernels and the
  * memory kernels. */

@@ -81,6 +81,16 @@ enum amp_aux {
 	 * order of the memory classes of machine vectors (amp_mem_name). */
 	AMP_MEM_REG1, AMP_MEM_REG2, AMP_MEM_REG3, AMP_MEM_REG4, AMP_MEM_REG5, AMP_MEM_REG6,
 	AMP_MEM_IRR1, AMP_MEM_IRR2, AMP_MEM_IRR3, AMP_MEM_IRR4, AMP_MEM_IRR5, AMP_MEM_IRR6,
+	/* The operations along the block's longest dependence path within one
+	 * execution (parameters.md, rule 17): statements that read what an
+	 * earlier statement of the block stored, from the values at entry to
+	 * the last value the path computes. The classes of the lat.* counters,
+	 * in their order. */
+	AMP_DEP_IHOP, AMP_DEP_FHOP, AMP_DEP_IADD, AMP_DEP_IMUL, AMP_DEP_IDIV,
+	AMP_DEP_FADD, AMP_DEP_FMUL, AMP_DEP_FDIV, AMP_DEP_CADD, AMP_DEP_CMUL,
+	AMP_DEP_CDIV, AMP_DEP_SQRS, AMP_DEP_SQRD, AMP_DEP_EXPS, AMP_DEP_EXPD,
+	AMP_DEP_LOGS, AMP_DEP_LOGD, AMP_DEP_SINS, AMP_DEP_SIND, AMP_DEP_TANS,
+	AMP_DEP_TAND, AMP_DEP_ATNS, AMP_DEP_ATND, AMP_DEP_HYPS, AMP_DEP_HYPD,
 	AMP_NAUX
 };
 

@@ -103,7 +103,7 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 		return -1;
 	}
 	int seen[AMP_NPARAMS] = { 0 }, lat_seen[AMP_NLAT] = { 0 }, nlat = 0;
-	int mem_seen[AMP_NMEM] = { 0 }, nmem = 0;
+	int mem_seen[AMP_NMEM] = { 0 }, nmem = 0, win_seen[AMP_NWIN] = { 0 }, nwin = 0;
 	int lineno = 0, state = 0; /* 0 want format, 1 want catalog, 2 body */
 	char *save = NULL;
 	char *line = text;
@@ -167,6 +167,11 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 				       v->mem, v->mem_lo, v->mem_hi) != 0)
 				goto fail;
 			nmem++;
+		} else if (class_row(line, "window")) {
+			if (class_read(path, lineno, line, "window", AMP_NWIN, amp_win_name, win_seen,
+				       v->win, v->win_lo, v->win_hi) != 0)
+				goto fail;
+			nwin++;
 		} else {
 			int n = amp_split(line, f, 2, 0);
 			if (!amp_header_key_ok(f[0]))
@@ -190,6 +195,10 @@ next:
 		if (!mem_seen[k])
 			BAD("memory class '%s' is missing (memory rows come all or none)", amp_mem_name(k));
 	v->has_mem = nmem > 0;
+	for (int k = 0; nwin && k < AMP_NWIN; k++)
+		if (!win_seen[k])
+			BAD("window term '%s' is missing (window rows come all or none)", amp_win_name(k));
+	v->has_win = nwin > 0;
 	free(text);
 	return 0;
 fail:
@@ -218,6 +227,17 @@ int amp_mem_counter(int k)
 	return AMP_NPARAMS + AMP_MEM_REG1 + k;
 }
 
+int amp_dep_counter(int k)
+{
+	return AMP_NPARAMS + AMP_DEP_IHOP + k;
+}
+
+const char *amp_win_name(int k)
+{
+	static const char *const names[AMP_NWIN] = { "scale", "span" };
+	return names[k];
+}
+
 int amp_vec_write(const char *path, const struct amp_vec *v)
 {
 	struct amp_atomic a;
@@ -244,6 +264,12 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 		for (int k = 0; k < AMP_NMEM; k++)
 			fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
 				v->mem_lo[k], v->mem_hi[k]);
+	}
+	if (v->has_win) {
+		fprintf(a.fp, "# window term value ci-low ci-high\n");
+		for (int k = 0; k < AMP_NWIN; k++)
+			fprintf(a.fp, "window %s %.6g %.6g %.6g\n", amp_win_name(k), v->win[k],
+				v->win_lo[k], v->win_hi[k]);
 	}
 	return amp_atomic_commit(&a);
 }

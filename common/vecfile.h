@@ -14,12 +14,19 @@
  *   memory irr3 4.10 3.95 4.30
  *         class ns ci-low ci-high  (optional: all AMP_NMEM classes or none)
  *
+ *   window span 6.9 6.5 7.3
+ *         term value ci-low ci-high  (optional: "scale" and "span", or none)
+ *
  * Every catalog parameter appears exactly once. flags is "-" or a
  * comma-separated list of: noisy, clamped, derived, outliers. Latency rows
  * give the time one operation of a class adds to a loop-carried dependence
  * chain (auxiliary counters lat.CLASS, docs/parameters.md rule 15).
  * Memory rows give the time an array reference adds when its line comes
- * from as far as its class says (counters mem.CLASS, rule 16). */
+ * from as far as its class says (counters mem.CLASS, rule 16). Window
+ * rows give how far a dependence path within one execution of a block
+ * (counters dep.CLASS, rule 17) stretches it: a path that takes D ns by
+ * the latency rows holds a block of N statements per execution to at
+ * least scale * D / (1 + span / N) ns. */
 #ifndef AMP_VECFILE_H
 #define AMP_VECFILE_H
 
@@ -52,6 +59,12 @@ int amp_lat_counter(int k);
  * index of that mem.* auxiliary counter. */
 const char *amp_mem_name(int k);
 int amp_mem_counter(int k);
+/* Dependence path class k (0 <= k < AMP_NLAT): the counter index of the
+ * dep.* auxiliary counter with the latency class of lat.* counter k. */
+int amp_dep_counter(int k);
+/* Window term k (0 <= k < AMP_NWIN): "scale" or "span". */
+#define AMP_NWIN 2
+const char *amp_win_name(int k);
 
 struct amp_vec {
 	struct amp_header header; /* everything but format/catalog lines */
@@ -60,6 +73,8 @@ struct amp_vec {
 	double lat[AMP_NLAT], lat_lo[AMP_NLAT], lat_hi[AMP_NLAT]; /* ns */
 	int has_mem;              /* memory rows present */
 	double mem[AMP_NMEM], mem_lo[AMP_NMEM], mem_hi[AMP_NMEM]; /* ns */
+	int has_win;              /* window rows present */
+	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */
 };
 
 /* Read strictly; on error report "file:line: error: ..." and return -1. */

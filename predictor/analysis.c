@@ -315,6 +315,8 @@ void amp_tree_release(struct amp_tree *t)
 	memset(t, 0, sizeof *t);
 }
 
+static double block_stmts(const struct amp_stats_block *b);
+
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p)
 {
 	memset(p, 0, sizeof *p);
@@ -331,12 +333,15 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->lo_bound += c * q->lo * 1e-9;
 		p->hi_bound += c * q->hi * 1e-9;
 	}
-	/* A block whose loop-carried chain takes longer than its operations
-	 * runs at the chain's pace (docs/predictor.md): the excess is added
-	 * on top of the parameters' seconds. */
+	/* A block whose loop-carried chain, or whose window term (rule 17),
+	 * takes longer than its operations runs at that pace
+	 * (docs/predictor.md): the excess is added on top of the parameters'
+	 * seconds. The bounds take every latency and window term at its
+	 * bound at once. */
+	int has_win = v->has_lat && v->has_win;
 	for (size_t b = 0; v->has_lat && b < s->nblocks; b++) {
 		const struct amp_stats_block *bk = &s->blocks[b];
-		double thr = 0, lat = 0, lo = 0, hi = 0;
+		double thr = 0, lat = 0, lo = 0, hi = 0, dp = 0, dlo_ = 0, dhi_ = 0;
 		for (int i = 0; i < AMP_NPARAMS; i++)
 			thr += bk->counts[i] * v->p[i].ns;
 		for (int k = 0; k < AMP_NLAT; k++) {
@@ -344,17 +349,33 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			lat += n * v->lat[k];
 			lo += n * v->lat_lo[k];
 			hi += n * v->lat_hi[k];
+			double d = has_win ? bk->counts[amp_dep_counter(k)] : 0;
+			dp += d * v->lat[k];
+			dlo_ += d * v->lat_lo[k];
+			dhi_ += d * v->lat_hi[k];
 		}
-		if (lat > thr) {
-			p->latency += (lat - thr) * 1e-9;
-			dlo += pow((lat - lo) * 1e-9, 2);
-			dhi += pow((hi - lat) * 1e-9, 2);
+		double ns = block_stmts(bk);
+		double w = has_win ? amp_window_ns(dp, ns, v->win[0], v->win[1]) : 0;
+		double wlo = has_win ? amp_window_ns(dlo_, ns, v->win_lo[0], v->win_hi[1]) : 0;
+		double whi = has_win ? amp_window_ns(dhi_, ns, v->win_hi[0], v->win_lo[1]) : 0;
+		double wait = lat > w ? lat : w;
+		if (wait > thr) {
+			/* the chain's part first, the window's beyond it */
+			double chain = lat > thr ? lat - thr : 0;
+			p->latency += chain * 1e-9;
+			p->depth += (wait - thr - chain) * 1e-9;
 		}
-		if (lo > thr)
-			p->lo_bound += (lo - thr) * 1e-9;
-		if (hi > thr)
-			p->hi_bound += (hi - thr) * 1e-9;
+		double wl = lo > wlo ? lo : wlo, wh = hi > whi ? hi : whi;
+		if (wait > thr) {
+			dlo += pow((wait - wl) * 1e-9, 2);
+			dhi += pow((wh - wait) * 1e-9, 2);
+		}
+		if (wl > thr)
+			p->lo_bound += (wl - thr) * 1e-9;
+		if (wh > thr)
+			p->hi_bound += (wh - thr) * 1e-9;
 	}
+	p->seconds += p->depth;
 	p->seconds += p->latency;
 	/* Array references whose lines come from beyond the nearest cache
 	 * (amp profile --memory, rule 16) add their class's time. */
@@ -386,6 +407,32 @@ double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp
 	return lat * 1e-9;
 }
 
+double amp_window_ns(double path, double nstmt, double scale, double span)
+{
+	if (path <= 0 || nstmt <= 0)
+		return 0;
+	return scale * path / (1 + span / nstmt);
+}
+
+/* Statements one execution of block b executes (0 if never entered). */
+static double block_stmts(const struct amp_stats_block *b)
+{
+	double n = 0;
+	for (int k = AMP_ST_ASSIGN; k <= AMP_ST_OTHER; k++)
+		n += b->counts[AMP_NPARAMS + k];
+	return b->exec > 0 ? n / b->exec : 0;
+}
+
+double amp_block_window_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	if (!v->has_lat || !v->has_win)
+		return 0;
+	double d = 0;
+	for (int k = 0; k < AMP_NLAT; k++)
+		d += b->counts[amp_dep_counter(k)] * v->lat[k];
+	return amp_window_ns(d, block_stmts(b), v->win[0], v->win[1]) * 1e-9;
+}
+
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
 	double m = 0;
@@ -399,7 +446,9 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double t = 0;
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		t += b->counts[i] * v->p[i].ns;
-	double lat = amp_block_chain_seconds(b, v);
+	double lat = amp_block_chain_seconds(b, v), w = amp_block_window_seconds(b, v);
+	if (w > lat)
+		lat = w;
 	return (t * 1e-9 > lat ? t * 1e-9 : lat) + amp_block_memory_seconds(b, v);
 }
 

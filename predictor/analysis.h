@@ -70,6 +70,12 @@ struct amp_prediction {
 					blocks, the excess of the chain's time
 					over the block's operations' (0 when
 					the vector has no latency rows) */
+	double depth;                /* seconds dependence paths within one
+					execution of a block add (rule 17):
+					over blocks whose window term is the
+					longest, its excess over the larger of
+					operations and chain (0 without window
+					rows) */
 	double memory;               /* seconds array references add by the
 					memory level their lines come from
 					(0 without memory rows or counts) */
@@ -78,13 +84,21 @@ struct amp_prediction {
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
 /* Seconds of one block: its dynamic counts times the parameter times, or
  * the time of its loop-carried chain (lat.* counts times the latencies)
- * when that is longer, plus its memory references' time (mem.* counts
- * times the memory rows). */
+ * or its window term (rule 17) when one of those is longer, plus its
+ * memory references' time (mem.* counts times the memory rows). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's memory references alone (0 without memory rows). */
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's loop-carried chain alone (0 without latencies). */
 double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+/* The window term of rule 17: a block whose longest dependence path
+ * within one execution takes path ns, and which executes nstmt
+ * statements each time, runs at least scale * path / (1 + span / nstmt)
+ * ns: the processor overlaps about 1 + span / nstmt executions of it (0
+ * when either is 0). */
+double amp_window_ns(double path, double nstmt, double scale, double span);
+/* Seconds of one block's window term (0 without window or latency rows). */
+double amp_block_window_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 
 /* Normalized operation mix by reduced group (sums to 1). */
 void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED]);

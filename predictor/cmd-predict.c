@@ -75,6 +75,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.latency > 0)
 		amp_table_row(&t, xstrdup("loop-carried chains, beyond the operations"),
 			      amp_fmt("%.4g", p.latency), amp_fmt("%.1f%%", 100 * p.latency / T));
+	if (p.depth > 0)
+		amp_table_row(&t, xstrdup("dependence within an execution, beyond the operations"),
+			      amp_fmt("%.4g", p.depth), amp_fmt("%.1f%%", 100 * p.depth / T));
 	if (p.memory > 0)
 		amp_table_row(&t, xstrdup("memory hierarchy (array references beyond 32 KiB)"),
 			      amp_fmt("%.4g", p.memory), amp_fmt("%.1f%%", 100 * p.memory / T));

@@ -155,4 +155,25 @@ check "total lat.imul" "[ '$(tot lat.imul)' = 105 ]"
 check "constant subscripts: 100 executions" "[ '$(row 120 122)' = '100 lat.fhop=200 lat.fadd=200 lat.fmul=200 ' ]"
 check "intrinsics on the chain" "[ '$(tot lat.SINS) $(tot lat.ATNS) $(tot lat.SQRS) $(tot lat.SQRD)' = '100 100 100 100' ]"
 check "intrinsics off the chain are not counted" "[ -z '$(tot lat.SIND)$(tot lat.EXPS)' ]"
+# Rule 17: the longest dependence path within one execution (dep.*), by
+# hand for tests/fixtures/latency/paths.f (hop weight 5, fadd and fmul
+# 4, fdiv 14, iadd 1, imul 3, SQRD 20):
+#   7-11  X, Y from X, Z through SQRT(Y) and +, B(I) = Z / 3: 4 hops
+#  13-16  two independent statements; B(I) = X ends X's path: 2 hops
+#  18-21  J, then M = J * 3; B(M) = A(J) reads J (through a subscript)
+#         but not M (its own subscript is where it stores): M's path,
+#         2 hops, iadd and imul, is the longest
+#  23-25  S = S + A(I), X = S * 2: 2 hops (the chain of rule 15 too)
+#  26-27  B(1) = S + X, outside the loops: one statement, 1 hop
+ok "analyze paths.f" "$AMP" analyze -o "$T/p.static" paths.f
+dep_row() {
+	awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { s = ""; n = split($7, it, " ")
+		for (i = 1; i <= n; i++) if (it[i] ~ /^dep\./) s = s " " it[i]
+		print s }' "$T/p.static"
+}
+check "a path through four statements" "[ '$(dep_row 7 11)' = ' dep.fhop=4 dep.fadd=2 dep.fmul=1 dep.fdiv=1 dep.SQRD=1' ]"
+check "independent statements: two hops" "[ '$(dep_row 13 16)' = ' dep.fhop=2 dep.fadd=1' ]"
+check "the stored element's subscripts are not read" "[ '$(dep_row 18 21)' = ' dep.ihop=2 dep.iadd=1 dep.imul=1' ]"
+check "a chain's statements are a path" "[ '$(dep_row 23 25)' = ' dep.fhop=2 dep.fadd=1 dep.fmul=1' ]"
+check "one statement outside loops" "[ '$(dep_row 26 27)' = ' dep.fhop=1 dep.fadd=1' ]"
 test_done

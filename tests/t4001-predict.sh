@@ -78,4 +78,19 @@ check "SIN at its latency: 600 ns" "head -1 '$T/out' | grep -q 'predicted 6e-07 
 grep -v '^latency SIND' "$T/la.vec" > "$T/lb.vec"
 fails "a latency class missing" 1 "$AMP" predict "$T/chains.stats" "$T/lb.vec"
 check "says which" "grep -q \"latency class 'SIND' is missing\" '$T/err'"
+# The window term (rule 17): latencies 2 ns, scale 1, span 12 statements.
+# A block of 100 executions, 4 statements each (N = 4), its path 4 fhop
+# a time: D = 800 ns in all, stretched to 1 * 800 / (1 + 12 / 4) = 200
+# ns against its 100 ns of operations (LOOV): 100 ns beyond. Without
+# window rows the block costs its operations.
+{ cat "$T/la.vec"; echo "window scale 1 0.9 1.1"; echo "window span 12 11 13"; } > "$T/lw.vec"
+printf 'amp-stats 1\ncatalog amp-catalog-6\nprogram path\ntotal LOOV 100\ntotal st.assign 400\ntotal dep.fhop 400\nblock\t1\ttoy.f\t3\t7\tMAIN\t100\tLOOV=100 st.assign=400 dep.fhop=400\n' > "$T/path.stats"
+ok "predict a path without window rows" "$AMP" predict "$T/path.stats" "$T/la.vec"
+check "its operations alone: 100 ns" "head -1 '$T/out' | grep -q 'predicted 1e-07 s'"
+ok "predict a path with window rows" "$AMP" predict "$T/path.stats" "$T/lw.vec"
+check "the path's window term: 200 ns" "head -1 '$T/out' | grep -q 'predicted 2e-07 s'"
+check "its excess in the breakdown" "grep -q '^dependence within an execution, beyond the operations  *1e-07 ' '$T/out'"
+grep -v '^window span' "$T/lw.vec" > "$T/lx.vec"
+fails "a window term missing" 1 "$AMP" predict "$T/path.stats" "$T/lx.vec"
+check "says which" "grep -q \"window term 'span' is missing\" '$T/err'"
 test_done
