@@ -687,6 +687,25 @@ static int write_residuals(const char *path, const struct amp_kernel_set *ks, co
 			}
 		buf_addc(&b, '\n');
 	}
+	/* The path kernels, per inner iteration: measured, priced at the
+	 * longer of operations and window term, and the two (rule 17). */
+	if (vec->has_win && vec->has_lat && ks->npath > 0) {
+		buf_adds(&b, "# path kernel\tlines\tmeasured_ns\tpredicted_ns\tpredicted/measured\t"
+			     "per iteration: operations_ns path_ns statements window_ns\n");
+		for (size_t k = ks->n - ks->npath; k < ks->n; k++) {
+			const struct amp_kernel *kk = &ks->k[k];
+			double s = 0, d = 0, t = y[k] / AMP_CHAIN_TRIP;
+			for (size_t j = 0; j < AMP_NPARAMS; j++)
+				s += kk->per_call[j] * vec->p[j].ns;
+			for (int q = 0; q < AMP_NLAT; q++)
+				d += kk->dep[q] * vec->lat[q];
+			s /= AMP_CHAIN_TRIP;
+			d /= AMP_CHAIN_TRIP;
+			double w = amp_window_ns(d, kk->stmts, vec->win[0], vec->win[1]), f = w > s ? w : s;
+			buf_printf(&b, "%d\t%d-%d\t%.3f\t%.3f\t%.4f\t%.3f %.3f %g %.3f\n", kk->id, kk->first_line,
+				   kk->last_line, t, f, t > 0 ? f / t : 0, s, d, kk->stmts, w);
+		}
+	}
 	int r = amp_write_file_atomic(path, b.s, b.len);
 	buf_release(&b);
 	return r;
@@ -1369,8 +1388,9 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%.4f", amp_fit_median(hk, nh));
 			amp_header_add(&vec.header, "model-ci-median-relative-half-width", buf);
 		}
-		snprintf(buf, sizeof buf, "%zu kernels and %zu chain kernels, seed %lu, %d rounds, %g ms per timing",
-			 nmix, ks.n - nmix, o.seed, m.rounds, o.target_ms);
+		snprintf(buf, sizeof buf, "%zu kernels, %zu chain kernels, %zu memory kernels and %zu path kernels, "
+			 "seed %lu, %d rounds, %g ms per timing", nmix, ks.nchain, ks.nmem, ks.npath, o.seed,
+			 m.rounds, o.target_ms);
 		amp_header_add(&vec.header, "experiments", buf);
 		snprintf(buf, sizeof buf, "%.4f", fr.rel_rms);
 		amp_header_add(&vec.header, "fit-relative-rms", buf);
