@@ -1400,6 +1400,29 @@ static int lat_name_id(char **names, size_t n, const char *name)
 	return q ? (int)(q - names) : -1;
 }
 
+/* The variables statements st[0..n) assign and read, sorted, each once
+ * (*nv of them), and in *nn the targets and reads in all. */
+static char **lat_names(struct sinfo **st, size_t n, size_t *nv, size_t *nn)
+{
+	*nn = 0;
+	for (size_t j = 0; j < n; j++)
+		*nn += 1 + (size_t)st[j]->nlat_rd;
+	char **names = xmalloc(*nn * sizeof *names);
+	size_t k = 0;
+	for (size_t j = 0; j < n; j++) {
+		names[k++] = st[j]->lat_lhs;
+		for (int i = 0; i < st[j]->nlat_rd; i++)
+			names[k++] = st[j]->lat_rd[i].name;
+	}
+	qsort(names, k, sizeof *names, lat_name_cmp);
+	size_t w = 0;
+	for (size_t i = 0; i < k; i++)
+		if (w == 0 || strcmp(names[w - 1], names[i]) != 0)
+			names[w++] = names[i];
+	*nv = w;
+	return names;
+}
+
 /* Is the variable of a chain key ("X" or "E(1)") a COMMON or module
  * variable of u's scope, whose value outlives the call? */
 static int lat_global(struct unitctx *u, const char *key)
@@ -1425,22 +1448,8 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 {
 	if (n == 0)
 		return;
-	size_t nn = 0;
-	for (size_t j = 0; j < n; j++)
-		nn += 1 + (size_t)st[j]->nlat_rd;
-	char **names = xmalloc(nn * sizeof *names);
-	size_t nv = 0;
-	for (size_t j = 0; j < n; j++) {
-		names[nv++] = st[j]->lat_lhs;
-		for (int i = 0; i < st[j]->nlat_rd; i++)
-			names[nv++] = st[j]->lat_rd[i].name;
-	}
-	qsort(names, nv, sizeof *names, lat_name_cmp);
-	size_t w = 0;
-	for (size_t i = 0; i < nv; i++)
-		if (w == 0 || strcmp(names[w - 1], names[i]) != 0)
-			names[w++] = names[i];
-	nv = w;
+	size_t nn, nv;
+	char **names = lat_names(st, n, &nv, &nn);
 	/* ids: per statement its target, then its reads */
 	int *ids = xmalloc(nn * sizeof *ids);
 	size_t q = 0;
@@ -1528,22 +1537,8 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 {
 	if (n == 0)
 		return;
-	size_t nn = 0;
-	for (size_t j = 0; j < n; j++)
-		nn += 1 + (size_t)st[j]->nlat_rd;
-	char **names = xmalloc(nn * sizeof *names);
-	size_t nv = 0;
-	for (size_t j = 0; j < n; j++) {
-		names[nv++] = st[j]->lat_lhs;
-		for (int i = 0; i < st[j]->nlat_rd; i++)
-			names[nv++] = st[j]->lat_rd[i].name;
-	}
-	qsort(names, nv, sizeof *names, lat_name_cmp);
-	size_t w = 0;
-	for (size_t i = 0; i < nv; i++)
-		if (w == 0 || strcmp(names[w - 1], names[i]) != 0)
-			names[w++] = names[i];
-	nv = w;
+	size_t nn, nv;
+	char **names = lat_names(st, n, &nv, &nn);
 	int *path = xcalloc(nv * LAT_N, sizeof *path);
 	long *cost = xcalloc(nv, sizeof *cost);
 	int best[LAT_N] = { 0 };

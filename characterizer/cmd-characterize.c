@@ -711,6 +711,25 @@ static int write_residuals(const char *path, const struct amp_kernel_set *ks, co
 	return r;
 }
 
+/* Kernel k's rounds resampled with replacement (as many as it has), and
+ * their least time; y0 when it has none. v has room for the rounds. */
+static double resampled_least(const struct meas *m, size_t k, double y0, gsl_rng *rng, double *v)
+{
+	size_t R = (size_t)m->rounds;
+	const double *tk = m->t + k * R;
+	size_t have = 0, nv = 0;
+	for (size_t q = 0; q < R; q++)
+		have += !isnan(tk[q]);
+	for (size_t q = 0; q < have; q++) {
+		size_t pick;
+		do
+			pick = gsl_rng_uniform_int(rng, (unsigned long)R);
+		while (isnan(tk[pick]));
+		v[nv++] = tk[pick];
+	}
+	return nv ? gsl_stats_min(v, 1, nv) : y0;
+}
+
 /* The third fit: memory classes. Each memory kernel's extra time, its
  * least time per J iteration less what the vector prices its operations
  * at, against its references per J iteration in each memory class, by
@@ -778,18 +797,7 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 	double *xb = xcalloc(nc, sizeof *xb), *v = xcalloc(R, sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
 	for (int b = 0; b < nboot; b++) {
 		for (size_t j = 0; j < nm; j++) {
-			const double *tj = m->t + (first + j) * R;
-			size_t have = 0, nv = 0;
-			for (size_t q = 0; q < R; q++)
-				have += !isnan(tj[q]);
-			for (size_t q = 0; q < have; q++) {
-				size_t pick;
-				do
-					pick = gsl_rng_uniform_int(rng, (unsigned long)R);
-				while (isnan(tj[pick]));
-				v[nv++] = tj[pick];
-			}
-			eb[j] = (nv ? gsl_stats_min(v, 1, nv) : y[first + j]) - base[j];
+			eb[j] = resampled_least(m, first + j, y[first + j], rng, v) - base[j];
 		}
 		memcpy(xb, x, nc * sizeof *xb);
 		amp_nnls(a, eb, w, nm, nc, used, xb);
@@ -914,18 +922,7 @@ static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 	double *v = xcalloc(R, sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
 	for (int b = 0; b < nboot; b++) {
 		for (size_t j = 0; j < n; j++) {
-			const double *tj = m->t + (first + j) * R;
-			size_t have = 0, nv = 0;
-			for (size_t q = 0; q < R; q++)
-				have += !isnan(tj[q]);
-			for (size_t q = 0; q < have; q++) {
-				size_t pick;
-				do
-					pick = gsl_rng_uniform_int(rng, (unsigned long)R);
-				while (isnan(tj[pick]));
-				v[nv++] = tj[pick];
-			}
-			tb[j] = (nv ? gsl_stats_min(v, 1, nv) : y[first + j]) / AMP_CHAIN_TRIP;
+			tb[j] = resampled_least(m, first + j, y[first + j], rng, v) / AMP_CHAIN_TRIP;
 		}
 		win_solve(s, d, ns, tb, n, &bs[(size_t)b * AMP_NWIN], &bs[(size_t)b * AMP_NWIN + 1]);
 	}

@@ -919,18 +919,25 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	buf_adds(s, "      END\n\n");
 }
 
+/* The SUBROUTINE statement of chain and path kernel id, and the
+ * declarations of its arguments. */
+static void kernel_head(struct amp_buf *s, int id)
+{
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n", id);
+	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+}
+
 /* The start of a chain kernel: its subroutine, X, A and B of type ty
  * (A and B set by DATA, X to x0 at each call), and the two loops whose
  * inner body follows (from k->first_line). */
 static void chain_open(struct amp_buf *s, struct amp_kernel *k, const char *ty, const char *a,
 		       const char *b, const char *x0)
 {
-	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n", k->id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	kernel_head(s, k->id);
 	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s, %s /\n", ty, a, b);
 	buf_printf(s, "      X = %s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", x0, AMP_CHAIN_TRIP);
 	size_t before = 0;
@@ -1032,12 +1039,7 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	static const char *const op1[AMP_PATH_TYPES] = { "AISL", "DRSL", "MRDL" };
 	struct amp_buf *s = &set->source;
 	k->path = np;
-	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n", k->id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	kernel_head(s, k->id);
 	for (int p = 1; p <= np; p++)
 		buf_printf(s, "      %s %c%d, %c%d\n", ty[type], var[type], p, fillv[type], p);
 	buf_printf(s, "      INTEGER KI\n      %s A, B\n      SAVE\n", type == 0 ? "REAL" : ty[type]);
