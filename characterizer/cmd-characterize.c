@@ -711,6 +711,21 @@ static int write_residuals(const char *path, const struct amp_kernel_set *ks, co
 	return r;
 }
 
+/* The 95% intervals of n estimates x from nboot bootstrap replicates of
+ * them (bs[b * n + j]), widened where needed to hold the estimate; col
+ * has room for nboot values. */
+static void intervals_around(const double *bs, int nboot, size_t n, double *col, const double *x,
+			     double *lo, double *hi)
+{
+	for (size_t j = 0; j < n; j++) {
+		amp_fit_interval(bs, nboot, n, j, col, &lo[j], &hi[j], NULL, NULL);
+		if (lo[j] > x[j])
+			lo[j] = x[j];
+		if (hi[j] < x[j])
+			hi[j] = x[j];
+	}
+}
+
 /* Kernel k's rounds resampled with replacement (as many as it has), and
  * their least time; y0 when it has none. v has room for the rounds. */
 static double resampled_least(const struct meas *m, size_t k, double y0, gsl_rng *rng, double *v)
@@ -803,13 +818,7 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 		amp_nnls(a, eb, w, nm, nc, used, xb);
 		memcpy(bs + (size_t)b * AMP_NMEM, xb, AMP_NMEM * sizeof *bs);
 	}
-	for (int c = 0; c < AMP_NMEM; c++) {
-		amp_fit_interval(bs, nboot, AMP_NMEM, (size_t)c, col, &r->lo[c], &r->hi[c], NULL, NULL);
-		if (r->lo[c] > r->x[c])
-			r->lo[c] = r->x[c];
-		if (r->hi[c] < r->x[c])
-			r->hi[c] = r->x[c];
-	}
+	intervals_around(bs, nboot, AMP_NMEM, col, r->x, r->lo, r->hi);
 	gsl_rng_free(rng);
 	free(a);
 	free(base);
@@ -926,13 +935,7 @@ static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 		}
 		win_solve(s, d, ns, tb, n, &bs[(size_t)b * AMP_NWIN], &bs[(size_t)b * AMP_NWIN + 1]);
 	}
-	for (int q = 0; q < AMP_NWIN; q++) {
-		amp_fit_interval(bs, nboot, AMP_NWIN, (size_t)q, col, &r->lo[q], &r->hi[q], NULL, NULL);
-		if (r->lo[q] > r->x[q])
-			r->lo[q] = r->x[q];
-		if (r->hi[q] < r->x[q])
-			r->hi[q] = r->x[q];
-	}
+	intervals_around(bs, nboot, AMP_NWIN, col, r->x, r->lo, r->hi);
 	gsl_rng_free(rng);
 	free(ns);
 	free(s);

@@ -341,7 +341,7 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	int has_win = v->has_lat && v->has_win;
 	for (size_t b = 0; v->has_lat && b < s->nblocks; b++) {
 		const struct amp_stats_block *bk = &s->blocks[b];
-		double thr = 0, lat = 0, lo = 0, hi = 0, dp = 0, dlo_ = 0, dhi_ = 0;
+		double thr = 0, lat = 0, lo = 0, hi = 0, dp = 0, dplo = 0, dphi = 0;
 		for (int i = 0; i < AMP_NPARAMS; i++)
 			thr += bk->counts[i] * v->p[i].ns;
 		for (int k = 0; k < AMP_NLAT; k++) {
@@ -351,22 +351,22 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			hi += n * v->lat_hi[k];
 			double d = has_win ? bk->counts[amp_dep_counter(k)] : 0;
 			dp += d * v->lat[k];
-			dlo_ += d * v->lat_lo[k];
-			dhi_ += d * v->lat_hi[k];
+			dplo += d * v->lat_lo[k];
+			dphi += d * v->lat_hi[k];
 		}
-		double ns = block_stmts(bk);
-		double w = has_win ? amp_window_ns(dp, ns, v->win[0], v->win[1]) : 0;
-		double wlo = has_win ? amp_window_ns(dlo_, ns, v->win_lo[0], v->win_hi[1]) : 0;
-		double whi = has_win ? amp_window_ns(dhi_, ns, v->win_hi[0], v->win_lo[1]) : 0;
-		double wait = lat > w ? lat : w;
+		/* the window term, at its estimate and at its bounds */
+		double ns = block_stmts(bk), w = 0, wlo = 0, whi = 0;
+		if (has_win) {
+			w = amp_window_ns(dp, ns, v->win[0], v->win[1]);
+			wlo = amp_window_ns(dplo, ns, v->win_lo[0], v->win_hi[1]);
+			whi = amp_window_ns(dphi, ns, v->win_hi[0], v->win_lo[1]);
+		}
+		double wait = lat > w ? lat : w, wl = lo > wlo ? lo : wlo, wh = hi > whi ? hi : whi;
 		if (wait > thr) {
 			/* the chain's part first, the window's beyond it */
 			double chain = lat > thr ? lat - thr : 0;
 			p->latency += chain * 1e-9;
 			p->depth += (wait - thr - chain) * 1e-9;
-		}
-		double wl = lo > wlo ? lo : wlo, wh = hi > whi ? hi : whi;
-		if (wait > thr) {
 			dlo += pow((wait - wl) * 1e-9, 2);
 			dhi += pow((wh - wait) * 1e-9, 2);
 		}
@@ -375,8 +375,7 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		if (wh > thr)
 			p->hi_bound += (wh - thr) * 1e-9;
 	}
-	p->seconds += p->depth;
-	p->seconds += p->latency;
+	p->seconds += p->latency + p->depth;
 	/* Array references whose lines come from beyond the nearest cache
 	 * (amp profile --memory, rule 16) add their class's time. */
 	for (int k = 0; v->has_mem && k < AMP_NMEM; k++) {
