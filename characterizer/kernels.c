@@ -247,6 +247,15 @@ static int operand(struct gen *g, struct amp_buf *b, enum ty t, int readonly)
 	}
 }
 
+/* The line number the next line written to s will have. */
+static int next_line(const struct amp_buf *s)
+{
+	int n = 1;
+	for (size_t i = 0; i < s->len; i++)
+		n += s->s[i] == '\n';
+	return n;
+}
+
 static void line(struct gen *g, int label, const char *fmt, ...) AMP_PRINTF(3, 4);
 static void line(struct gen *g, int label, const char *fmt, ...)
 {
@@ -868,10 +877,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		buf_printf(s, "      DO 800 I = IB + 2, IB + %d\n", n + 1);
 	}
 	/* body */
-	size_t before = 0;
-	for (const char *p = s->s; *p; p++)
-		before += *p == '\n';
-	k->first_line = (int)before + 1;
+	k->first_line = next_line(s);
 	/* Half the kernels are narrow (one to three statements), half mixed. */
 	g.narrow = k->id % 2;
 	unsigned nst = g.narrow ? 1 + rnd(&g, 3) : 4 + rnd(&g, 9);
@@ -940,10 +946,7 @@ static void chain_open(struct amp_buf *s, struct amp_kernel *k, const char *ty, 
 	kernel_head(s, k->id);
 	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s, %s /\n", ty, a, b);
 	buf_printf(s, "      X = %s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", x0, AMP_CHAIN_TRIP);
-	size_t before = 0;
-	for (const char *p = s->s; *p; p++)
-		before += *p == '\n';
-	k->first_line = (int)before + 1;
+	k->first_line = next_line(s);
 }
 
 /* A chain kernel: its inner loop's body is S statements X = X op A op B
@@ -1046,10 +1049,7 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	buf_adds(s, type == 2 ? "      DATA KI, A, B / 3, 0.5D0, 0.25D0 /\n"
 		    : "      DATA KI, A, B / 3, 0.5, 0.25 /\n");
 	buf_printf(s, "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", AMP_CHAIN_TRIP);
-	size_t before = 0;
-	for (const char *p = s->s; *p; p++)
-		before += *p == '\n';
-	k->first_line = (int)before + 1;
+	k->first_line = next_line(s);
 	for (int p = 1; p <= np; p++) {
 		buf_printf(s, "      %c%d = ", var[type], p);
 		if (p == 1)
@@ -1132,10 +1132,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
 	buf_printf(s, "      SAVE\n      DATA KP / %ld /\n"
 		      "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", start, AMP_MEM_TRIP);
-	size_t before = 0;
-	for (const char *p = s->s; *p; p++)
-		before += *p == '\n';
-	k->first_line = (int)before + 1;
+	k->first_line = next_line(s);
 	k->last_line = k->first_line;
 	buf_printf(s, "      DB(I) = %s\n  800 CONTINUE\n      KP = KP + %ld\n"
 		      "      IF (KP .GE. %ld) KP = %ld\n  900 CONTINUE\n      END\n\n",
