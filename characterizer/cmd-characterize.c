@@ -1231,19 +1231,23 @@ int cmd_characterize(int argc, char **argv)
 		}
 	}
 	/* A parameter the fit pushed to zero (clamped: this run cannot tell it
-	 * from nothing) takes the mean of its bootstrap replicates, which lie
-	 * between 0 and the top of its interval; when they are all zero, the
-	 * smallest time the run resolved. Parameters no kernel exercised take
+	 * from nothing) takes its bagged estimate, the mean of its estimates
+	 * over the resampled kernel sets: the same sets in every run, so two
+	 * runs of one machine give it nearly the same small time, where the
+	 * measurement replicates, nearly all zero, gave times orders of
+	 * magnitude apart and the pershape distance (eq. 2, logarithms) swung
+	 * with them. When they are all zero, the smallest time the run
+	 * resolved. Parameters no kernel exercised take
 	 * the time of their sibling (local/global, LWHI and LOOV), else the
 	 * median of the measured members of their reduced group, else of
 	 * all: no machine has a free operation, and the pershape distance
 	 * needs positive times. */
 	for (size_t j = 0; j < np; j++)
-		if (used[j] && fr.x[j] <= 0 && fr.mean[j] > 0) {
-			fr.x[j] = fr.mean[j];
-			vec.p[j].ns = fr.mean[j];
-			if (vec.p[j].hi < fr.mean[j])
-				vec.p[j].hi = fr.mean[j];
+		if (used[j] && fr.x[j] <= 0 && fr.kmean[j] > 0) {
+			fr.x[j] = fr.kmean[j];
+			vec.p[j].ns = fr.kmean[j];
+			if (vec.p[j].hi < fr.kmean[j])
+				vec.p[j].hi = fr.kmean[j];
 		}
 	int *solid = xcalloc(np, sizeof *solid);
 	double least = 0; /* the smallest time this run resolved */
@@ -1455,7 +1459,7 @@ int cmd_characterize(int argc, char **argv)
 			if (vec.p[j].flags & AMP_PF_CLAMPED)
 				fprintf(stderr, "amp: note: %s: the fit wanted a negative time; clamped, %s\n",
 					amp_params[j].mnemonic, vec.p[j].flags & AMP_PF_DERIVED ?
-					"and the smallest time the run resolved used" : "and the mean of its bootstrap replicates used");
+					"and the smallest time the run resolved used" : "and the mean of its estimates over the resampled kernel sets used");
 	}
 	amp_vec_release(&vec);
 	amp_fit_release(&fr);

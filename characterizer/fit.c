@@ -96,6 +96,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 	r->khi = xcalloc(n, sizeof *r->khi);
 	r->cv = xcalloc(n, sizeof *r->cv);
 	r->mean = xcalloc(n, sizeof *r->mean);
+	r->kmean = xcalloc(n, sizeof *r->kmean);
 	if (nboot < 1)
 		nboot = 1;
 	double *w = xcalloc(m, sizeof *w);
@@ -128,7 +129,8 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 		amp_nnls(ra, ry, rw, m, n, used, x);
 	}
 	for (size_t j = 0; j < n; j++)
-		amp_fit_interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->mean[j]);
+		amp_fit_interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->kmean[j]);
+	memcpy(r->mean, r->kmean, n * sizeof *r->mean);
 	/* Every kernel's rounds drawn with replacement: its least time moves
 	 * as much as the timing noise allows. */
 	if (t && rounds > 0) {
@@ -188,5 +190,6 @@ void amp_fit_release(struct amp_fit_result *r)
 	free(r->klo);
 	free(r->khi);
 	free(r->mean);
+	free(r->kmean);
 	memset(r, 0, sizeof *r);
 }

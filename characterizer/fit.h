@@ -18,6 +18,7 @@ struct amp_fit_result {
 			     when round times are given, else of the kernels */
 	double *klo, *khi;/* 95% interval when the kernels are resampled */
 	double *mean;     /* mean of the replicates behind lo/hi */
+	double *kmean;    /* mean over the kernel resamples (the bagged estimate) */
 	double *cv;       /* coefficient of variation over the kernel resamples */
 	double rel_rms;   /* relative rms residual of the full fit */
 };
