@@ -109,6 +109,7 @@ struct unitctx {
 	 * the element count (ASST, section bounds); NULL: counted in place. */
 	double *once;
 	int inquiry;         /* inside SIZE(...), LBOUND(...), ...: no elements */
+	int decl_clen;       /* the CHARACTER length of the type spec just read */
 };
 
 /* Global knowledge across units. */
@@ -539,6 +540,60 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	return r;
 }
 
+/* The length of the character value x as declared (rule 6: what a
+ * scanning intrinsic may run through): a variable's or an element's
+ * declared length, a literal's, a substring's with constant bounds, a
+ * concatenation's sum; 0 when not known at compile time. */
+static int char_len(struct unitctx *u, const struct amp_expr *x)
+{
+	if (!x)
+		return 0;
+	switch (x->k) {
+	case AMP_E_KW:
+	case AMP_E_PAREN:
+		return char_len(u, x->a);
+	case AMP_E_STR: {
+		size_t n = strlen(x->name);
+		int l = n >= 2 ? (int)n - 2 : 0;
+		for (size_t i = 1; i + 2 < n; i++)
+			if (x->name[i] == x->name[0] && x->name[i + 1] == x->name[0]) {
+				l--; /* a doubled quote is one character */
+				i++;
+			}
+		return l;
+	}
+	case AMP_E_BIN: {
+		if (x->op != AMP_OP_CAT)
+			return 0;
+		int a = char_len(u, x->a), b = char_len(u, x->b);
+		return a && b ? a + b : 0;
+	}
+	case AMP_E_NAME: {
+		struct amp_sym *y = amp_scope_lookup(u->scope, x->name, NULL);
+		if (!y || y->type != T_CHAR || y->is_func || (x->has_args && y->rank == 0 && x->nargs != 1))
+			return 0;
+		if (!x->has_args || y->rank > 0)
+			return y->clen; /* the variable, or an element */
+		/* a substring v(a:b) */
+		const struct amp_expr *r = x->args[0];
+		if (r->k != AMP_E_RANGE)
+			return 0;
+		long lo = 1, hi = y->clen;
+		if (r->a && r->a->k == AMP_E_INT)
+			lo = atol(r->a->name);
+		else if (r->a)
+			return 0;
+		if (r->b && r->b->k == AMP_E_INT)
+			hi = atol(r->b->name);
+		else if (r->b)
+			return 0;
+		return hi >= lo ? (int)(hi - lo + 1) : 0;
+	}
+	default:
+		return 0;
+	}
+}
+
 static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 				const struct amp_intrinsic *in, double *c)
 {
@@ -579,6 +634,15 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
 	}
 	if (in->kind == IK_NONE) {
+		/* Intrinsics that run through a string: a library call each,
+		 * and a time that grows with the string (rule 6). */
+		static const char *const scans[] = { "LEN_TRIM", "INDEX", "SCAN", "VERIFY", "TRIM",
+			"ADJUSTL", "ADJUSTR", NULL };
+		for (int k = 0; scans[k]; k++)
+			if (strcmp(e->name, scans[k]) == 0 && e->nargs >= 1) {
+				bump(c, "CHIN", 1);
+				bump(c, "CHCH", char_len(u, e->args[0]));
+			}
 		if (r.t == T_NONE)
 			r.t = T_REAL;
 		return r;
@@ -1623,6 +1687,30 @@ static int kind_is_double(struct unitctx *u, const char *v, int depth)
 	return 1;
 }
 
+/* A CHARACTER length selector's value v[0..n): a number or a named
+ * constant whose value is one; 0 (not known at compile time) for *, :
+ * or an expression. */
+static int char_len_value(struct unitctx *u, const char *v, size_t n)
+{
+	char buf[64];
+	if (n == 0 || n >= sizeof buf)
+		return 0;
+	memcpy(buf, v, n);
+	buf[n] = '\0';
+	for (int depth = 0; depth < 5; depth++) {
+		size_t d = strspn(buf, "0123456789");
+		if (d > 0 && buf[d] == '\0')
+			return atoi(buf);
+		if (!isalpha((unsigned char)buf[0]) || buf[strspn(buf, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")])
+			return 0;
+		struct amp_sym *y = amp_scope_lookup(u->scope, buf, NULL);
+		if (!y || !y->param || !y->init || strlen(y->init) >= sizeof buf)
+			return 0;
+		snprintf(buf, sizeof buf, "%s", y->init);
+	}
+	return 0;
+}
+
 static const char *const type_kws[] = { "DOUBLEPRECISION", "DOUBLECOMPLEX", "INTEGER", "REAL",
 	"COMPLEX", "LOGICAL", "CHARACTER", "TYPE(", "CLASS(", NULL };
 
@@ -1658,13 +1746,18 @@ static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_
 		return T_DERIVED;
 	}
 	}
+	u->decl_clen = ty == T_CHAR ? 1 : 0;
 	/* *n, *(...) or (kind) */
 	if (*i < len && t[*i] == '*') {
 		size_t a = ++*i;
 		if (a < len && t[a] == '(') {
 			long q = match_paren(t, len, a);
 			*i = q < 0 ? len : (size_t)q + 1;
+			if (ty == T_CHAR)
+				u->decl_clen = q < 0 ? 0 : char_len_value(u, t + a + 1, (size_t)q - a - 1);
 		} else {
+			if (ty == T_CHAR)
+				u->decl_clen = atoi(t + a);
 			while (*i < len && isdigit((unsigned char)t[*i]))
 				(*i)++;
 			int n = atoi(t + a);
@@ -1690,6 +1783,22 @@ static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_
 		}
 	} else if (*i < len && t[*i] == '(' && ty == T_CHAR) {
 		long q = match_paren(t, len, *i);
+		u->decl_clen = 0;
+		if (q > 0) {
+			/* (n), (LEN=n), (n, k), (KIND=k, LEN=n), (LEN=n, KIND=k) */
+			size_t s[4], e[4];
+			int n = split_commas(t, *i + 1, (size_t)q, s, e, 4);
+			for (int a2 = 0; a2 < n; a2++) {
+				if (starts(t + s[a2], "KIND="))
+					continue;
+				if (starts(t + s[a2], "LEN="))
+					s[a2] += 4;
+				else if (a2 > 0)
+					continue;
+				u->decl_clen = char_len_value(u, t + s[a2], e[a2] - s[a2]);
+				break;
+			}
+		}
 		*i = q < 0 ? len : (size_t)q + 1;
 	}
 	return ty;
@@ -1733,12 +1842,18 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 		y->dims = xstrdup(attr_dims);
 		y->rank = count_rank(attr_dims);
 	}
+	if (ty == T_CHAR)
+		y->clen = u->decl_clen;
 	if (i < b && t[i] == '*') {
 		i++;
 		if (i < b && t[i] == '(') {
 			long q = match_paren(t, b, i);
+			if (ty == T_CHAR || y->type == T_CHAR)
+				y->clen = q < 0 ? 0 : char_len_value(u, t + i + 1, (size_t)q - i - 1);
 			i = q < 0 ? b : (size_t)q + 1;
 		} else {
+			if (ty == T_CHAR || y->type == T_CHAR)
+				y->clen = atoi(t + i);
 			while (i < b && isdigit((unsigned char)t[i]))
 				i++;
 		}

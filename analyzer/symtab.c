@@ -256,6 +256,7 @@ void amp_sym_copy_attrs(struct amp_sym *y, const struct amp_sym *x)
 	y->type = x->type;
 	y->typed = 1;
 	y->rank = x->rank;
+	y->clen = x->clen;
 	y->param = x->param;
 	y->allocatable = x->allocatable;
 	y->is_func = x->is_func;

@@ -14,6 +14,8 @@ struct amp_sym {
 	char *tname;         /* derived type name */
 	int typed;           /* type declared explicitly */
 	int rank;            /* 0 scalar */
+	int clen;            /* CHARACTER: declared length, 0 when not known
+				at compile time (LEN=*, an expression) */
 	char *dims;          /* dimension text, e.g. "N,0:M" */
 	int global;          /* COMMON or module variable */
 	int param;           /* named constant */

@@ -529,11 +529,30 @@ static void logical_stmt(struct gen *g)
 	buf_release(&b);
 }
 
+/* A CHARACTER assignment, or, two times in three, an intrinsic that
+ * runs through a string (rule 6: CHIN per call, CHCH per character of
+ * the string's declared length): HL1 .. HL3 are 16, 48 and 120
+ * characters long, filled with 7, 16 and 43 (a line of text). */
 static void char_stmt(struct gen *g)
 {
+	static const int lens[] = { 16, 48, 120 };
 	struct amp_buf b = { 0 };
-	store(g, &b, TH);
-	buf_printf(&b, "HI%u", 1 + rnd(g, 2));
+	unsigned kind = rnd(g, 6), h = rnd(g, 3);
+	if (kind < 2) {
+		store(g, &b, TH);
+		buf_printf(&b, "HI%u", 1 + rnd(g, 2));
+	} else if (kind == 2) {
+		store(g, &b, TH);
+		buf_printf(&b, "TRIM(HL%u)", h + 1);
+	} else {
+		static const char *const fn[] = { "LEN_TRIM(HL%u)", "INDEX(HL%u, 'QZ')", "SCAN(HL%u, 'QZ')" };
+		store(g, &b, TI);
+		buf_printf(&b, fn[kind - 3], h + 1);
+	}
+	if (kind >= 2) {
+		cnt(g, "CHIN", 1);
+		cnt(g, "CHCH", lens[h]);
+	}
 	line(g, 0, "%s", b.s);
 	buf_release(&b);
 }
@@ -844,7 +863,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		    "      COMPLEX CI1, CI2, CI3, CI4, CO1, CO2, CO3\n"
 		    "      DOUBLE COMPLEX ZI1, ZI2, ZI3, ZI4, ZO1, ZO2, ZO3\n"
 		    "      LOGICAL LI1, LI2, LO1, LO2, LO3\n"
-		    "      CHARACTER*8 HI1, HI2, HO1, HO2, HO3\n");
+		    "      CHARACTER*8 HI1, HI2, HO1, HO2, HO3\n"
+		    "      CHARACTER*16 HL1\n      CHARACTER*48 HL2\n      CHARACTER*120 HL3\n");
 	decls(s, common_decls);
 	buf_adds(s, "      SAVE\n"
 		    "      AMPSF(X) = X * DI1 + DI2\n"
@@ -857,7 +877,10 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		    "      DATA ZI1, ZI2 / (0.75D0,0.5D0), (1.25D0,-0.5D0) /\n"
 		    "      DATA ZI3, ZI4 / (0.5D0,0.25D0), (1.5D0,1.0D0) /\n"
 		    "      DATA LI1, LI2 / .TRUE., .FALSE. /\n"
-		    "      DATA HI1, HI2 / 'ABCDEFGH', 'ABCDEFGX' /\n");
+		    "      DATA HI1, HI2 / 'ABCDEFGH', 'ABCDEFGX' /\n"
+		    "      DATA HL1 / 'ABC DEF' /\n"
+		    "      DATA HL2 / 'THE LOOP RAN OUT' /\n"
+		    "      DATA HL3 / 'ALPHA BETA GAMMA DELTA EPSILON ETA THETA MU' /\n");
 	/* Reset the accumulating scalars at every call. */
 	buf_adds(s, "      KO1 = 0\n      KO2 = 0\n      KO3 = 0\n");
 	memset(k->per_call, 0, sizeof k->per_call);
