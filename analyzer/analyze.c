@@ -635,13 +635,13 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 	}
 	if (in->kind == IK_NONE) {
 		/* Intrinsics that run through a string: a library call each,
-		 * and a time that grows with the string (rule 6). */
-		static const char *const scans[] = { "LEN_TRIM", "INDEX", "SCAN", "VERIFY", "TRIM",
-			"ADJUSTL", "ADJUSTR", NULL };
+		 * and a time that grows with the string (rule 6). LEN_TRIM runs
+		 * back over the trailing blanks, searching compares forward. */
+		static const char *const scans[] = { "LEN_TRIM", "INDEX", "SCAN", "VERIFY", NULL };
 		for (int k = 0; scans[k]; k++)
 			if (strcmp(e->name, scans[k]) == 0 && e->nargs >= 1) {
-				bump(c, "CHIN", 1);
-				bump(c, "CHCH", char_len(u, e->args[0]));
+				bump(c, k < 1 ? "CHIN" : "CHSI", 1);
+				bump(c, k < 1 ? "CHCH" : "CHSC", char_len(u, e->args[0]));
 			}
 		if (r.t == T_NONE)
 			r.t = T_REAL;

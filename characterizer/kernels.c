@@ -530,8 +530,8 @@ static void logical_stmt(struct gen *g)
 }
 
 /* A CHARACTER assignment, or, two times in three, an intrinsic that
- * runs through a string (rule 6: CHIN per call, CHCH per character of
- * the string's declared length): HL1 .. HL3 are 16, 48 and 120
+ * runs through a string (rule 6: CHIN or CHSI per call, CHCH or CHSC
+ * per character of the string's declared length): HL1 .. HL3 are 16, 48 and 120
  * characters long, filled with 7, 16 and 43 (a line of text). */
 static void char_stmt(struct gen *g)
 {
@@ -541,17 +541,13 @@ static void char_stmt(struct gen *g)
 	if (kind < 2) {
 		store(g, &b, TH);
 		buf_printf(&b, "HI%u", 1 + rnd(g, 2));
-	} else if (kind == 2) {
-		store(g, &b, TH);
-		buf_printf(&b, "TRIM(HL%u)", h + 1);
 	} else {
-		static const char *const fn[] = { "LEN_TRIM(HL%u)", "INDEX(HL%u, 'QZ')", "SCAN(HL%u, 'QZ')" };
+		static const char *const fn[] = { "LEN_TRIM(HL%u)", "LEN_TRIM(HL%u)",
+			"INDEX(HL%u, 'QZ')", "SCAN(HL%u, 'QZ')" };
 		store(g, &b, TI);
-		buf_printf(&b, fn[kind - 3], h + 1);
-	}
-	if (kind >= 2) {
-		cnt(g, "CHIN", 1);
-		cnt(g, "CHCH", lens[h]);
+		buf_printf(&b, fn[kind - 2], h + 1);
+		cnt(g, kind < 4 ? "CHIN" : "CHSI", 1);
+		cnt(g, kind < 4 ? "CHCH" : "CHSC", lens[h]);
 	}
 	line(g, 0, "%s", b.s);
 	buf_release(&b);

@@ -33,7 +33,7 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "SCSG", 0, "store of a single-precision complex, global" },
 	{ "SLSL", 0, "store of a logical" },
 	{ "SCHR", 0, "one CHARACTER assignment (any length)" },
-	{ "CHCH", 0, "per character of the declared length of the string such an intrinsic scans" },
+	{ "CHCH", 0, "per character of the declared length of the string LEN_TRIM runs through" },
 	/* 2 memory bandwidth (double) */
 	{ "SRDL", 1, "store of a double-precision real, local" },
 	{ "SRDG", 1, "store of a double-precision real, global" },
@@ -131,6 +131,7 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "ORLO", 12, "logical .OR." },
 	{ "NOTL", 12, "logical .NOT." },
 	{ "EQVL", 12, "logical .EQV. or .NEQV." },
+	{ "CHSC", 12, "per character of the declared length of the string INDEX, SCAN or VERIFY searches" },
 	/* 14 pipelining */
 	{ "GOTO", 13, "unconditional GO TO" },
 	{ "GCOM", 13, "computed GO TO" },
@@ -144,7 +145,8 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	/* 15 procedure calls */
 	{ "PROC", 14, "one CALL of a subroutine (call and return)" },
 	{ "FUNC", 14, "one reference to a user function (call and return)" },
-	{ "CHIN", 14, "character intrinsic that scans a string (LEN_TRIM, INDEX, SCAN, VERIFY, TRIM, ADJUSTL, ADJUSTR)" },
+	{ "CHIN", 14, "LEN_TRIM of a string (a library call)" },
+	{ "CHSI", 14, "INDEX, SCAN or VERIFY in a string (a library call)" },
 	{ "ARGU", 14, "one actual argument passed to a user procedure" },
 	{ "STFN", 14, "one statement-function reference" },
 	/* 16 address computation */

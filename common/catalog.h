@@ -9,7 +9,7 @@
  * removed, renamed or its counting rule changes meaning. */
 #define AMP_CATALOG_VERSION "amp-catalog-7"
 
-#define AMP_NPARAMS 119
+#define AMP_NPARAMS 121
 #define AMP_NREDUCED 17
 
 struct amp_param {

@@ -171,22 +171,23 @@ same "listing of block.f90" "$G/block.f90.expected" "$T/out"
 (cd "$T" && cp "$G/block.f90" . && "$AMP" profile block.f90 -o blk.stats >/dev/null 2>&1)
 check "block profiled with its local types" "grep -qx 'total CVID 20' '$T/blk.stats' && grep -qx 'total ADDI 10' '$T/blk.stats'"
 
-# Intrinsics that run through a string (rule 6): CHIN per reference,
-# CHCH per character of the first argument's declared length; checked
-# by hand, one statement at a time.
+# Intrinsics that run through a string (rule 6): CHIN (trimming) or
+# CHSI (searching) per reference, CHCH or CHSC per character of the first
+# argument's declared length; checked by hand, one statement at a time
+# (expected: CHIN CHCH CHSI CHSC).
 decl='character(len=120) :: line\ncharacter*10 :: words(3), w2*4\ninteger, parameter :: n = 7\ncharacter(n) :: s7\ncharacter(kind=1, len=n+1) :: s8\ncharacter(len=*), parameter :: vow = "aeiou"\ncharacter :: ch\ninteger :: k\n'
 scan() {
 	printf "program t\n${decl}k = 1\n%s\nend program\n" "$1" > "$T/scan.f90"
 	"$AMP" analyze "$T/scan.f90" > "$T/scan.out" 2>&1 &&
 		grep -A1 '^block 1 ' "$T/scan.out" | tail -1 | tr -s ' ' '\n' | awk -v w="$2" '
-			$1 == "CHIN" { getline; c = $1 } $1 == "CHCH" { getline; h = $1 }
-			END { exit !((c + 0) " " (h + 0) == w) }'
+			$1 ~ /^CH(IN|CH|SI|SC)$/ { k = $1; getline; n[k] = $1 }
+			END { exit !((n["CHIN"] + 0) " " (n["CHCH"] + 0) " " (n["CHSI"] + 0) " " (n["CHSC"] + 0) == w) }'
 }
-check "len_trim of a 120-character variable" "scan 'k = len_trim(line)' '1 120'"
-check "index of a literal and of a constant substring" "scan \"k = index('aeiou', ch) + index(line(1:20), 'ab')\" '2 25'"
-check "an element, LEN by *n, a named constant length" "scan \"k = len_trim(words(2)) + scan(w2, 'x') + verify(s7, ' ')\" '3 21'"
-check "a length expression is not known: the call only" "scan 'k = len_trim(s8)' '1 0'"
-check "trim, and adjustl of a concatenation" "scan 'line = trim(line) // adjustl(words(1) // w2)' '2 134'"
-check "a substring with a variable bound: the call only" "scan \"k = index(line(k:), 'it''s')\" '1 0'"
-check "len and ichar count nothing" "scan 'k = len(line) + ichar(ch)' '0 0'"
+check "len_trim of a 120-character variable" "scan 'k = len_trim(line)' '1 120 0 0'"
+check "index of a literal and of a constant substring" "scan \"k = index('aeiou', ch) + index(line(1:20), 'ab')\" '0 0 2 25'"
+check "an element, LEN by *n, a named constant length" "scan \"k = len_trim(words(2)) + scan(w2, 'x') + verify(s7, ' ')\" '1 10 2 11'"
+check "a length expression is not known: the call only" "scan 'k = len_trim(s8)' '1 0 0 0'"
+check "a concatenation; trim and adjustl count nothing" "scan 'k = len_trim(trim(line) // adjustl(w2)) + len_trim(line // w2)' '2 124 0 0'"
+check "a substring with a variable bound: the call only" "scan \"k = index(line(k:), 'it''s')\" '0 0 1 0'"
+check "len and ichar count nothing" "scan 'k = len(line) + ichar(ch)' '0 0 0 0'"
 test_done
