@@ -633,16 +633,16 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
 	}
+	if (in->kind == IK_CHTRIM || in->kind == IK_CHSEARCH) {
+		/* A library call whose time grows with the string (rule 6):
+		 * LEN_TRIM runs back over the trailing blanks, a search
+		 * compares forward. */
+		int trim = in->kind == IK_CHTRIM;
+		bump(c, trim ? "CHIN" : "CHSI", 1);
+		bump(c, trim ? "CHCH" : "CHSC", e->nargs ? char_len(u, e->args[0]) : 0);
+		return r;
+	}
 	if (in->kind == IK_NONE) {
-		/* Intrinsics that run through a string: a library call each,
-		 * and a time that grows with the string (rule 6). LEN_TRIM runs
-		 * back over the trailing blanks, searching compares forward. */
-		static const char *const scans[] = { "LEN_TRIM", "INDEX", "SCAN", "VERIFY", NULL };
-		for (int k = 0; scans[k]; k++)
-			if (strcmp(e->name, scans[k]) == 0 && e->nargs >= 1) {
-				bump(c, k < 1 ? "CHIN" : "CHSI", 1);
-				bump(c, k < 1 ? "CHCH" : "CHSC", char_len(u, e->args[0]));
-			}
 		if (r.t == T_NONE)
 			r.t = T_REAL;
 		return r;

@@ -139,10 +139,12 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "AIMAG", IK_CPART, T_REAL, T_CPLX }, { "DIMAG", IK_CPART, T_DBL, T_DCPLX },
 	{ "CDABS", IK_CPLXFN, T_DBL, T_DCPLX }, { "CDSQRT", IK_CPLXFN, T_DCPLX, T_DCPLX },
 	{ "CDEXP", IK_CPLXFN, T_DCPLX, T_DCPLX },
-	/* No parameter of their own: their arguments are still counted. */
+	/* Library calls that run through a string (rule 6), with the
+	 * intrinsics that have no parameter of their own: their arguments
+	 * are still counted. */
 	{ "SIZE", IK_NONE, T_INT, T_NONE }, { "LEN", IK_NONE, T_INT, T_NONE },
-	{ "LEN_TRIM", IK_NONE, T_INT, T_NONE }, { "INDEX", IK_NONE, T_INT, T_NONE },
-	{ "SCAN", IK_NONE, T_INT, T_NONE }, { "VERIFY", IK_NONE, T_INT, T_NONE },
+	{ "LEN_TRIM", IK_CHTRIM, T_INT, T_NONE }, { "INDEX", IK_CHSEARCH, T_INT, T_NONE },
+	{ "SCAN", IK_CHSEARCH, T_INT, T_NONE }, { "VERIFY", IK_CHSEARCH, T_INT, T_NONE },
 	{ "ICHAR", IK_NONE, T_INT, T_NONE }, { "IACHAR", IK_NONE, T_INT, T_NONE },
 	{ "CHAR", IK_NONE, T_CHAR, T_NONE }, { "ACHAR", IK_NONE, T_CHAR, T_NONE },
 	{ "TRIM", IK_NONE, T_CHAR, T_NONE }, { "ADJUSTL", IK_NONE, T_CHAR, T_NONE },

@@ -63,7 +63,9 @@ enum amp_ik {
 	IK_TODBL,       /* DBLE, DFLOAT: conversion to double */
 	IK_TOCPLX,      /* CMPLX, DCMPLX */
 	IK_CPLXFN,      /* CABS, CSQRT, CEXP...: a library call, INTC */
-	IK_CPART        /* AIMAG, CONJG: part or conjugate, CPRT */
+	IK_CPART,       /* AIMAG, CONJG: part or conjugate, CPRT */
+	IK_CHTRIM,      /* LEN_TRIM: CHIN, and CHCH per character of its argument */
+	IK_CHSEARCH     /* INDEX, SCAN, VERIFY: CHSI, and CHSC per character */
 };
 
 struct amp_intrinsic {
