@@ -540,10 +540,36 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	return r;
 }
 
+static int expr_same(const struct amp_expr *a, const struct amp_expr *b);
+static int name_eq(const char *a, const char *b);
+
 /* The length of the character value x as declared (rule 6: what a
  * scanning intrinsic may run through): a variable's or an element's
- * declared length, a literal's, a substring's with constant bounds, a
- * concatenation's sum; 0 when not known at compile time. */
+ * declared length, a literal's, a substring's with constant bounds or
+ * with both bounds the same expression (v(i:i)), a concatenation's sum,
+ * 1 for CHAR and ACHAR; 0 when not known at compile time. */
+/* The length of the character literal in text ('...' or "...", blanks
+ * around it allowed), or 0 if text is not one. */
+static int literal_len(const char *text)
+{
+	while (*text == ' ')
+		text++;
+	size_t n = strlen(text);
+	while (n && text[n - 1] == ' ')
+		n--;
+	if (n < 2 || (text[0] != '\'' && text[0] != '"') || text[n - 1] != text[0])
+		return 0;
+	int l = (int)n - 2;
+	for (size_t i = 1; i + 1 < n; i++)
+		if (text[i] == text[0]) {
+			if (text[i + 1] != text[0] || i + 2 >= n)
+				return 0; /* not one literal */
+			l--; /* a doubled quote is one character */
+			i++;
+		}
+	return l;
+}
+
 static int char_len(struct unitctx *u, const struct amp_expr *x)
 {
 	if (!x)
@@ -552,16 +578,8 @@ static int char_len(struct unitctx *u, const struct amp_expr *x)
 	case AMP_E_KW:
 	case AMP_E_PAREN:
 		return char_len(u, x->a);
-	case AMP_E_STR: {
-		size_t n = strlen(x->name);
-		int l = n >= 2 ? (int)n - 2 : 0;
-		for (size_t i = 1; i + 2 < n; i++)
-			if (x->name[i] == x->name[0] && x->name[i + 1] == x->name[0]) {
-				l--; /* a doubled quote is one character */
-				i++;
-			}
-		return l;
-	}
+	case AMP_E_STR:
+		return literal_len(x->name);
 	case AMP_E_BIN: {
 		if (x->op != AMP_OP_CAT)
 			return 0;
@@ -570,8 +588,12 @@ static int char_len(struct unitctx *u, const struct amp_expr *x)
 	}
 	case AMP_E_NAME: {
 		struct amp_sym *y = amp_scope_lookup(u->scope, x->name, NULL);
+		if (!y && x->has_args && x->nargs == 1 && (name_eq(x->name, "CHAR") || name_eq(x->name, "ACHAR")))
+			return 1;
 		if (!y || y->type != T_CHAR || y->is_func || (x->has_args && y->rank == 0 && x->nargs != 1))
 			return 0;
+		if (!x->has_args && y->param && !y->clen && y->init)
+			return literal_len(y->init); /* LEN=*, PARAMETER */
 		if (!x->has_args || y->rank > 0)
 			return y->clen; /* the variable, or an element */
 		/* a substring v(a:b) */
@@ -579,6 +601,8 @@ static int char_len(struct unitctx *u, const struct amp_expr *x)
 		if (r->k != AMP_E_RANGE)
 			return 0;
 		long lo = 1, hi = y->clen;
+		if (r->a && r->b && !r->c && expr_same(r->a, r->b))
+			return 1;
 		if (r->a && r->a->k == AMP_E_INT)
 			lo = atol(r->a->name);
 		else if (r->a)
@@ -638,8 +662,17 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		 * LEN_TRIM runs back over the trailing blanks, a search
 		 * compares forward. */
 		int trim = in->kind == IK_CHTRIM;
+		int len = e->nargs ? char_len(u, e->args[0]) : 0;
+		int sub = e->nargs > 1 ? char_len(u, e->args[1]) : 0;
 		bump(c, trim ? "CHIN" : "CHSI", 1);
-		bump(c, trim ? "CHCH" : "CHSC", e->nargs ? char_len(u, e->args[0]) : 0);
+		if (trim)
+			bump(c, "CHCH", len);
+		else if (name_eq(e->name, "INDEX"))
+			/* the positions the substring can start at */
+			bump(c, "CHSC", sub > 0 && len >= sub ? len - sub + 1 : len);
+		else
+			/* SCAN and VERIFY try each character against the set */
+			bump(c, "CHSC", (double)len * (sub > 0 ? sub : 1));
 		return r;
 	}
 	if (in->kind == IK_NONE) {
@@ -1043,7 +1076,8 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 	case AMP_OP_LE: case AMP_OP_GT: case AMP_OP_GE: {
 		r.t = T_LOG;
 		if (a.t == T_CHAR || b.t == T_CHAR) {
-			bump(c, "RELC", 1);
+			/* Rule 12: single characters are compared as bytes. */
+			bump(c, char_len(u, e->a) == 1 && char_len(u, e->b) == 1 ? "RELB" : "RELC", 1);
 			return r;
 		}
 		enum amp_ty t = promote(a.t, b.t);

@@ -523,16 +523,28 @@ static void logical_stmt(struct gen *g)
 	case 2: buf_adds(&b, "LI1 .OR. LI2"); cnt(g, "ORLO", 1); break;
 	case 3: buf_adds(&b, ".NOT. LI1"); cnt(g, "NOTL", 1); break;
 	case 4: buf_adds(&b, "LI1 .EQV. LI2"); cnt(g, "EQVL", 1); break;
-	default: buf_adds(&b, "HI1 .LT. HI2"); cnt(g, "RELC", 1); break;
+	default:
+		/* Strings go through a library comparison; two single
+		 * characters are bytes (rule 12). */
+		if (rnd(g, 2)) {
+			buf_adds(&b, "HI1 .LT. HI2");
+			cnt(g, "RELC", 1);
+		} else {
+			buf_adds(&b, "HC1 .LT. HC2");
+			cnt(g, "RELB", 1);
+		}
+		break;
 	}
 	line(g, 0, "%s", b.s);
 	buf_release(&b);
 }
 
 /* A CHARACTER assignment, or, two times in three, an intrinsic that
- * runs through a string (rule 6: CHIN or CHSI per call, CHCH or CHSC
- * per character of the string's declared length): HL1 .. HL3 are 16, 48 and 120
- * characters long, filled with 7, 16 and 43 (a line of text). */
+ * runs through a string (rule 6: CHIN or CHSI per call; CHCH per
+ * character of the string's declared length, CHSC per position INDEX can
+ * find its substring at, or per character times the set's length for
+ * SCAN): HL1 .. HL3 are 16, 48 and 120 characters long, filled with 7, 16
+ * and 43 (a line of text); the searches never find. */
 static void char_stmt(struct gen *g)
 {
 	static const int lens[] = { 16, 48, 120 };
@@ -541,13 +553,23 @@ static void char_stmt(struct gen *g)
 	if (kind < 2) {
 		store(g, &b, TH);
 		buf_printf(&b, "HI%u", 1 + rnd(g, 2));
-	} else {
-		static const char *const fn[] = { "LEN_TRIM(HL%u)", "LEN_TRIM(HL%u)",
-			"INDEX(HL%u, 'QZ')", "SCAN(HL%u, 'QZ')" };
+	} else if (kind < 4) {
 		store(g, &b, TI);
-		buf_printf(&b, fn[kind - 2], h + 1);
-		cnt(g, kind < 4 ? "CHIN" : "CHSI", 1);
-		cnt(g, kind < 4 ? "CHCH" : "CHSC", lens[h]);
+		buf_printf(&b, "LEN_TRIM(HL%u)", h + 1);
+		cnt(g, "CHIN", 1);
+		cnt(g, "CHCH", lens[h]);
+	} else if (kind == 4) {
+		store(g, &b, TI);
+		buf_printf(&b, "INDEX(HL%u, 'QZ')", h + 1);
+		cnt(g, "CHSI", 1);
+		cnt(g, "CHSC", lens[h] - 1);
+	} else {
+		static const char *const set[] = { "QZ", "QZXWV" };
+		unsigned s = rnd(g, 2);
+		store(g, &b, TI);
+		buf_printf(&b, "SCAN(HL%u, '%s')", h + 1, set[s]);
+		cnt(g, "CHSI", 1);
+		cnt(g, "CHSC", lens[h] * (double)strlen(set[s]));
 	}
 	line(g, 0, "%s", b.s);
 	buf_release(&b);
@@ -859,7 +881,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		    "      COMPLEX CI1, CI2, CI3, CI4, CO1, CO2, CO3\n"
 		    "      DOUBLE COMPLEX ZI1, ZI2, ZI3, ZI4, ZO1, ZO2, ZO3\n"
 		    "      LOGICAL LI1, LI2, LO1, LO2, LO3\n"
-		    "      CHARACTER*8 HI1, HI2, HO1, HO2, HO3\n"
+		    "      CHARACTER*8 HI1, HI2, HO1, HO2, HO3\n      CHARACTER HC1, HC2\n"
 		    "      CHARACTER*16 HL1\n      CHARACTER*48 HL2\n      CHARACTER*120 HL3\n");
 	decls(s, common_decls);
 	buf_adds(s, "      SAVE\n"
@@ -874,6 +896,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		    "      DATA ZI3, ZI4 / (0.5D0,0.25D0), (1.5D0,1.0D0) /\n"
 		    "      DATA LI1, LI2 / .TRUE., .FALSE. /\n"
 		    "      DATA HI1, HI2 / 'ABCDEFGH', 'ABCDEFGX' /\n"
+		    "      DATA HC1, HC2 / 'P', 'Q' /\n"
 		    "      DATA HL1 / 'ABC DEF' /\n"
 		    "      DATA HL2 / 'THE LOOP RAN OUT' /\n"
 		    "      DATA HL3 / 'ALPHA BETA GAMMA DELTA EPSILON ETA THETA MU' /\n");

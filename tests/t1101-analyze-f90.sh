@@ -172,9 +172,10 @@ same "listing of block.f90" "$G/block.f90.expected" "$T/out"
 check "block profiled with its local types" "grep -qx 'total CVID 20' '$T/blk.stats' && grep -qx 'total ADDI 10' '$T/blk.stats'"
 
 # Intrinsics that run through a string (rule 6): CHIN (trimming) or
-# CHSI (searching) per reference, CHCH or CHSC per character of the first
-# argument's declared length; checked by hand, one statement at a time
-# (expected: CHIN CHCH CHSI CHSC).
+# CHSI (searching) per reference; CHCH per character of the first
+# argument's declared length, CHSC per position INDEX can find its
+# substring at, per character times the set's length for SCAN and VERIFY;
+# checked by hand, one statement at a time (expected: CHIN CHCH CHSI CHSC).
 decl='character(len=120) :: line\ncharacter*10 :: words(3), w2*4\ninteger, parameter :: n = 7\ncharacter(n) :: s7\ncharacter(kind=1, len=n+1) :: s8\ncharacter(len=*), parameter :: vow = "aeiou"\ncharacter :: ch\ninteger :: k\n'
 scan() {
 	printf "program t\n${decl}k = 1\n%s\nend program\n" "$1" > "$T/scan.f90"
@@ -184,10 +185,24 @@ scan() {
 			END { exit !((n["CHIN"] + 0) " " (n["CHCH"] + 0) " " (n["CHSI"] + 0) " " (n["CHSC"] + 0) == w) }'
 }
 check "len_trim of a 120-character variable" "scan 'k = len_trim(line)' '1 120 0 0'"
-check "index of a literal and of a constant substring" "scan \"k = index('aeiou', ch) + index(line(1:20), 'ab')\" '0 0 2 25'"
+check "index of a literal and of a constant substring" "scan \"k = index('aeiou', ch) + index(line(1:20), 'ab')\" '0 0 2 24'"
 check "an element, LEN by *n, a named constant length" "scan \"k = len_trim(words(2)) + scan(w2, 'x') + verify(s7, ' ')\" '1 10 2 11'"
 check "a length expression is not known: the call only" "scan 'k = len_trim(s8)' '1 0 0 0'"
 check "a concatenation; trim and adjustl count nothing" "scan 'k = len_trim(trim(line) // adjustl(w2)) + len_trim(line // w2)' '2 124 0 0'"
+check "scan and verify try every character against the set" "scan \"k = scan(line, vow) + verify(words(1), 'ab', back=.true.)\" '0 0 2 620'"
 check "a substring with a variable bound: the call only" "scan \"k = index(line(k:), 'it''s')\" '0 0 1 0'"
 check "len and ichar count nothing" "scan 'k = len(line) + ichar(ch)' '0 0 0 0'"
+# Relational operators on characters (rule 12): RELB when both sides are
+# single characters (a CHARACTER*1 variable or element, a one-character
+# literal, v(i:i), CHAR or ACHAR), RELC otherwise (expected: RELB RELC).
+rel() {
+	printf "program t\n${decl}logical :: q\nk = 1\n%s\nend program\n" "$1" > "$T/rel.f90"
+	"$AMP" analyze "$T/rel.f90" > "$T/rel.out" 2>&1 &&
+		grep -A1 '^block 1 ' "$T/rel.out" | tail -1 | tr -s ' ' '\n' | awk -v w="$2" '
+			$1 ~ /^REL[BC]$/ { k = $1; getline; n[k] = $1 }
+			END { exit !((n["RELB"] + 0) " " (n["RELC"] + 0) == w) }'
+}
+check "single characters compare as bytes" "rel \"q = ch >= 'a' .and. line(k:k) /= ' ' .and. ch == char(k) .and. vow(2:2) < achar(k)\" '4 0'"
+check "strings compare by the library" "rel \"q = line < 'ab' .or. line(k:k+1) == 'xy' .or. ch == vow .or. w2 > words(1)\" '0 4'"
+check "a substring of unknown length is a string" "rel \"q = line(k:) == ch .or. line(1:k) == 'a'\" '0 2'"
 test_done
