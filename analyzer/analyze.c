@@ -842,7 +842,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			int rank = e->nargs;
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
 			if (desc)
-				bump(c, "ARRD", 1);
+				bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
 			if (e != u->actual && ty != T_CHAR && c[amp_param_index("FUNC")] == funcs)
 				note_memref(u, e);
 		}
@@ -1175,8 +1175,9 @@ static enum amp_ty cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs
 	return l.t;
 }
 
-/* Is the array reached through a descriptor: allocatable, pointer, or
- * assumed-shape (a dimension written ':' or 'l:')? */
+/* Is the array reached through a descriptor: 1 when it is held in a
+ * variable (allocatable or pointer), 2 when the caller passed it (an
+ * assumed-shape dummy: a dimension written ':' or 'l:'), 0 when not. */
 static int descriptor_array(const struct amp_sym *y)
 {
 	if (y->allocatable)
@@ -1190,7 +1191,7 @@ static int descriptor_array(const struct amp_sym *y)
 		else if (*q == ')')
 			depth--;
 		else if (*q == ':' && depth == 0 && (q[1] == '\0' || q[1] == ','))
-			return 1;
+			return 2;
 	}
 	return 0;
 }

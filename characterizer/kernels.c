@@ -151,13 +151,20 @@ static void storecount(struct gen *g, enum ty t, int global, double n)
 	cnt(g, mn, n);
 }
 
-/* The prefix of a 1-D array's name: local (a dummy argument), global in
- * COMMON ("G"), or, one global in two, an allocatable module array ("X",
- * reached through its descriptor: ARRD). */
+/* The prefix of a 1-D array's name: local, an explicit-shape dummy
+ * argument or, one in three, an assumed-shape one ("Y", reached through
+ * the descriptor its caller passed: ARRS); global, in COMMON ("G") or,
+ * one in two, an allocatable module array ("X", reached through its
+ * descriptor: ARRD). */
 static const char *array_prefix(struct gen *g, int global)
 {
-	if (!global)
+	if (!global) {
+		if (rnd(g, 3) == 0) {
+			cnt(g, "ARRS", 1);
+			return "Y";
+		}
 		return "";
+	}
 	if (rnd(g, 2)) {
 		cnt(g, "ARRD", 1);
 		return "X";
@@ -869,8 +876,10 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	 * share: large enough that a sweep runs through the caches as real
 	 * programs' arrays do. */
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
+		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB)\n      USE AMPMD\n", k->id);
 	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+		    "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n"
+		    "      DOUBLE PRECISION YDA(:), YDB(:)\n"
 		    "      INTEGER NREP, I, J, KASN, IB, KS1, KS2, KS3\n"
 		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(LD), KB(LD)\n"
 		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3, RA(LD), RB(LD)\n"
@@ -965,6 +974,25 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	pc[amp_param_index("ADDI")] += wrap;
 	pc[amp_param_index("CHNI")] += wrap;
 	buf_adds(s, "      END\n\n");
+	/* What the harness calls: the arrays that all kernels share, and
+	 * descriptors of the module's W arrays for the assumed-shape ones. */
+	static const char *const args =
+		"      INTEGER NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
+		"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
+		"      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n";
+	buf_printf(s, "      SUBROUTINE AMPW%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n"
+		      "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n%s"
+		      "      INTERFACE\n"
+		      "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB)\n"
+		      "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n%s"
+		      "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n"
+		      "      DOUBLE PRECISION YDA(:), YDB(:)\n"
+		      "      END SUBROUTINE\n      END INTERFACE\n"
+		      "      CALL AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4,\n"
+		      "     &   WKA, WKB, WRA, WRB, WDA, WDB)\n      END\n\n",
+		   k->id, args, k->id, args, k->id);
 }
 
 /* The SUBROUTINE statement of chain and path kernel id, and the
@@ -1363,6 +1391,10 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      INTEGER, ALLOCATABLE :: XKA2(:,:), XKA3(:,:,:)\n"
 		    "      REAL, ALLOCATABLE :: XRA2(:,:), XRA3(:,:,:)\n"
 		    "      DOUBLE PRECISION, ALLOCATABLE :: XDA2(:,:), XDA3(:,:,:)\n"
+		    "C     PASSED TO THE MIXES' ASSUMED-SHAPE DUMMIES (AMPW...)\n"
+		    "      INTEGER, ALLOCATABLE :: WKA(:), WKB(:)\n"
+		    "      REAL, ALLOCATABLE :: WRA(:), WRB(:)\n"
+		    "      DOUBLE PRECISION, ALLOCATABLE :: WDA(:), WDB(:)\n"
 		    "C     THE MEMORY KERNELS' SWEEPS: 64 MIB, AND RANDOM PERMUTATIONS\n"
 		    "      DOUBLE PRECISION, ALLOCATABLE :: XMX(:)\n"
 		    "      INTEGER, ALLOCATABLE :: XMI(:)\n"
@@ -1411,7 +1443,10 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      ALLOCATE (XKA(LD), XKB(LD), XRA(LD), XRB(LD), XDA(LD), XDB(LD))\n"
 		    "      ALLOCATE (XKA2(LD,3), XKA3(LD,2,2), XRA2(LD,3), XRA3(LD,2,2))\n"
 		    "      ALLOCATE (XDA2(LD,3), XDA3(LD,2,2))\n"
+		    "      ALLOCATE (WKA(LD), WKB(LD), WRA(LD), WRB(LD), WDA(LD), WDB(LD))\n"
 		    "      XKA = 5\n      XRA = 1.25\n      XDA = 0.75D0\n"
+		    "      WKA = 5\n      WRA = 1.25\n      WDA = 0.75D0\n"
+		    "      WKB = 0\n      WRB = 0.0\n      WDB = 0.0D0\n"
 		    "      XKB = 0\n      XRB = 0.0\n      XDB = 0.0D0\n"
 		    "      XKA2 = 5\n      XKA3 = 5\n      XRA2 = 1.25\n      XRA3 = 1.25\n"
 		    "      XDA2 = 0.75D0\n      XDA3 = 0.75D0\n"

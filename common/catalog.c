@@ -155,7 +155,8 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "ARR2", 15, "reference to an element of a 2-D array" },
 	{ "ARR3", 15, "reference to an element of a 3-D array" },
 	{ "ARRN", 15, "reference to an element of a 4- to 7-D array" },
-	{ "ARRD", 15, "extra for an element of an allocatable, pointer or assumed-shape array (through its descriptor)" },
+	{ "ARRD", 15, "extra for an element of an allocatable or pointer array (through the descriptor it holds)" },
+	{ "ARRS", 15, "extra for an element of an assumed-shape dummy array (through the descriptor its caller passed)" },
 	{ "ASOP", 15, "one whole-array or section operand of a Fortran 90 array statement or reduction, per element" },
 	/* 17 iteration */
 	{ "LOIN", 16, "one execution of a DO statement (set-up and first test)" },

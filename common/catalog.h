@@ -7,9 +7,9 @@
 
 /* Written into every .vec and .stats file; bump when a parameter is added,
  * removed, renamed or its counting rule changes meaning. */
-#define AMP_CATALOG_VERSION "amp-catalog-8"
+#define AMP_CATALOG_VERSION "amp-catalog-9"
 
-#define AMP_NPARAMS 122
+#define AMP_NPARAMS 123
 #define AMP_NREDUCED 17
 
 struct amp_param {

@@ -205,4 +205,10 @@ rel() {
 check "single characters compare as bytes" "rel \"q = ch >= 'a' .and. line(k:k) /= ' ' .and. ch == char(k) .and. vow(2:2) < achar(k)\" '4 0'"
 check "strings compare by the library" "rel \"q = line < 'ab' .or. line(k:k+1) == 'xy' .or. ch == vow .or. w2 > words(1)\" '0 4'"
 check "a substring of unknown length is a string" "rel \"q = line(k:) == ch .or. line(1:k) == 'a'\" '0 2'"
+
+# Descriptors (rule 4): an assumed-shape dummy's elements count ARRS (the
+# caller passed the descriptor), an allocatable's or pointer's ARRD (the
+# descriptor is a variable), an explicit-shape array's neither.
+printf 'subroutine d(a, b, c, e, n)\n  integer :: n\n  real :: a(:), b(0:, :), e(n)\n  real, allocatable :: c(:)\n  real, pointer :: p(:)\n  real, allocatable :: w(:)\n  a(1) = b(0, 1) + c(1) + e(1) + p(1) + w(1)\nend subroutine\n' > "$T/desc.f90"
+check "assumed-shape dummies count ARRS, allocatables and pointers ARRD" "'$AMP' analyze '$T/desc.f90' | grep -A1 '^block 1 ' | tail -1 | grep -q 'ARR1 5  ARR2 1  ARRD 3  ARRS 2'"
 test_done
