@@ -151,6 +151,16 @@ static void storecount(struct gen *g, enum ty t, int global, double n)
 	cnt(g, mn, n);
 }
 
+/* The declarations every kernel shares: LD, the arguments the harness
+ * passes (arrays large enough that a sweep runs through the caches as
+ * real programs' arrays do), and a mix's assumed-shape dummies. */
+#define KRN_LD "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
+#define KRN_ARGS "      INTEGER NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n" \
+	"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n" \
+	"      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n"
+#define KRN_YARGS "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n" \
+	"      DOUBLE PRECISION YDA(:), YDB(:)\n"
+
 /* The prefix of a 1-D array's name: local, an explicit-shape dummy
  * argument or, one in three, an assumed-shape one ("Y", reached through
  * the descriptor its caller passed: ARRS); global, in COMMON ("G") or,
@@ -877,15 +887,11 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	 * programs' arrays do. */
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB)\n      USE AMPMD\n", k->id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n"
-		    "      DOUBLE PRECISION YDA(:), YDB(:)\n"
-		    "      INTEGER NREP, I, J, KASN, IB, KS1, KS2, KS3\n"
-		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3, KA(LD), KB(LD)\n"
-		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3, RA(LD), RB(LD)\n"
+	buf_adds(s, KRN_LD KRN_ARGS KRN_YARGS
+		    "      INTEGER I, J, KASN, IB, KS1, KS2, KS3\n"
+		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3\n"
+		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3\n"
 		    "      DOUBLE PRECISION DI1, DI2, DI3, DI4, DO1, DO2, DO3\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n"
 		    "      DOUBLE PRECISION AMPF1, AMPSF, X\n"
 		    "      COMPLEX CI1, CI2, CI3, CI4, CO1, CO2, CO3\n"
 		    "      DOUBLE COMPLEX ZI1, ZI2, ZI3, ZI4, ZO1, ZO2, ZO3\n"
@@ -974,25 +980,18 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	pc[amp_param_index("ADDI")] += wrap;
 	pc[amp_param_index("CHNI")] += wrap;
 	buf_adds(s, "      END\n\n");
-	/* What the harness calls: the arrays that all kernels share, and
-	 * descriptors of the module's W arrays for the assumed-shape ones. */
-	static const char *const args =
-		"      INTEGER NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		"      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n";
+	/* What the harness calls: the shared arrays, and descriptors of the
+	 * module's W arrays for the assumed-shape dummies. */
 	buf_printf(s, "      SUBROUTINE AMPW%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n"
-		      "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n%s"
+		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n" KRN_LD KRN_ARGS
 		      "      INTERFACE\n"
 		      "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB)\n"
-		      "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n%s"
-		      "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n"
-		      "      DOUBLE PRECISION YDA(:), YDB(:)\n"
+		      KRN_LD KRN_ARGS KRN_YARGS
 		      "      END SUBROUTINE\n      END INTERFACE\n"
 		      "      CALL AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4,\n"
 		      "     &   WKA, WKB, WRA, WRB, WDA, WDB)\n      END\n\n",
-		   k->id, args, k->id, args, k->id);
+		   k->id, k->id, k->id);
 }
 
 /* The SUBROUTINE statement of chain and path kernel id, and the
@@ -1001,10 +1000,7 @@ static void kernel_head(struct amp_buf *s, int id)
 {
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n", id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J\n");
 }
 
 /* The start of a chain kernel: its subroutine, X, A and B of type ty
@@ -1196,10 +1192,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	k->warm = shift <= AMP_MEM_WARM_SMAX ? (int)jpp : 0;
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
-	buf_adds(s, "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER NREP, I, J, KP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n"
-		    "      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n"
-		    "      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n");
+	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J, KP\n");
 	buf_printf(s, "      SAVE\n      DATA KP / %ld /\n"
 		      "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", start, AMP_MEM_TRIP);
 	k->first_line = next_line(s);
@@ -1436,8 +1429,7 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 			}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
-		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-		    "      INTEGER I, J, M, NF, K0, KT, IX\n");
+		    KRN_LD "      INTEGER I, J, M, NF, K0, KT, IX\n");
 	decls(s, common_decls);
 	buf_adds(s, "      IF (ALLOCATED(XKA)) RETURN\n"
 		    "      ALLOCATE (XKA(LD), XKB(LD), XRA(LD), XRB(LD), XDA(LD), XDB(LD))\n"
@@ -1473,8 +1465,7 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      X = Y * Z + Y\n      END\n\n"
 		    "      DOUBLE PRECISION FUNCTION AMPF1(X)\n      DOUBLE PRECISION X\n"
 		    "      AMPF1 = X * 2.0D0\n      END\n\n"
-		    "      BLOCK DATA AMPBD\n"
-		    "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n");
+		    "      BLOCK DATA AMPBD\n" KRN_LD);
 	decls(s, common_decls);
 	buf_adds(s, "      DATA GKI1, GKI2 / 3, 5 /, GRI1, GRI2 / 0.75, 1.25 /\n"
 		    "      DATA GDI1, GDI2 / 0.75D0, 1.25D0 /\n"
