@@ -4198,11 +4198,12 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
 	}
 	free(bb.sc);
-	/* Then one slot per IF condition for its mispredictions (each
-	 * condition ends its block). */
+	/* Then one slot per IF or DO WHILE condition for its mispredictions
+	 * (an IF ends its block, a DO WHILE's test is a block of its own). */
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct amp_stmt_info *in = &p->stmts[i];
-		if ((in->kind == AMP_SK_IF_LOGICAL || in->kind == AMP_SK_IF_THEN || in->kind == AMP_SK_ELSE_IF) &&
+		if ((in->kind == AMP_SK_IF_LOGICAL || in->kind == AMP_SK_IF_THEN || in->kind == AMP_SK_ELSE_IF ||
+		     in->kind == AMP_SK_DO_WHILE) &&
 		    in->in_block > 0 && !p->blocks[in->in_block - 1].br_slot)
 			p->blocks[in->in_block - 1].br_slot = ++p->nslots;
 	}

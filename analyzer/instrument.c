@@ -604,7 +604,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			}
 			if (si->kind == AMP_SK_DO_WHILE && block) {
 				/* DO WHILE (c) -> DO / counter / IF (.NOT.(c)) EXIT: the
-				 * test is counted each time it runs. */
+				 * test is counted each time it runs, and its outcome goes
+				 * through the branch predictor as an IF's does. */
 				const char *w = strstr(text, "WHILE");
 				const char *open = w ? strchr(w, '(') : NULL;
 				if (label)
@@ -617,7 +618,12 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				counter(&em, block, "1");
 				memref_calls(&em, p, i, 0, SIZE_MAX);
 				buf_reset(&b);
-				buf_printf(&b, "IF (.NOT.%s) EXIT", open ? open : "(.TRUE.)");
+				int slot = si->in_block > 0 ? p->blocks[si->in_block - 1].br_slot : 0;
+				if (slot > 0)
+					buf_printf(&b, "IF (.NOT.AMPBR(%d, MERGE(1, 0, %s))) EXIT", slot,
+						   open ? open : "(.TRUE.)");
+				else
+					buf_printf(&b, "IF (.NOT.%s) EXIT", open ? open : "(.TRUE.)");
 				emits(&em, 0, b.s);
 				buf_release(&b);
 				free(owned);

@@ -1232,8 +1232,9 @@ int cmd_characterize(int argc, char **argv)
 				p->flags |= AMP_PF_OUTLIERS;
 		}
 	}
-	/* A parameter the fit pushed to zero (clamped: this run cannot tell it
-	 * from nothing) takes its bagged estimate, the mean of its estimates
+	/* A parameter this run cannot tell from nothing (the fit pushed it to
+	 * zero, clamped, or its measurement interval reaches zero) takes its
+	 * bagged estimate, the mean of its estimates
 	 * over the resampled kernel sets: the same sets in every run, so two
 	 * runs of one machine give it nearly the same small time, where the
 	 * measurement replicates, nearly all zero, gave times orders of
@@ -1245,7 +1246,7 @@ int cmd_characterize(int argc, char **argv)
 	 * all: no machine has a free operation, and the pershape distance
 	 * needs positive times. */
 	for (size_t j = 0; j < np; j++)
-		if (used[j] && fr.x[j] <= 0 && fr.kmean[j] > 0) {
+		if (used[j] && (fr.x[j] <= 0 || fr.lo[j] <= 0) && fr.kmean[j] > 0) {
 			fr.x[j] = fr.kmean[j];
 			vec.p[j].ns = fr.kmean[j];
 			if (vec.p[j].hi < fr.kmean[j])

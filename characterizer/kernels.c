@@ -101,6 +101,28 @@ static void mispredictions(int n, int step, int thr, int fixed, double *steady, 
 	*steady = (double)miss / ((double)(windows - 1) * n);
 }
 
+/* Mispredictions by amp's predictor of a DO WHILE test that is true n
+ * times and then false, once per window J: *first over the first window
+ * a new predictor sees, *steady per window after it. */
+static void while_mispredictions(int n, double *steady, double *first)
+{
+	static uint8_t ctr[AMP_BP_SIZE];
+	uint32_t hist = 0;
+	const int windows = 64;
+	long miss1 = 0, miss = 0;
+	memset(ctr, 0, sizeof ctr);
+	for (int j = 1; j <= windows; j++)
+		for (int i = 0; i <= n; i++) {
+			int m = amp_bp_step(ctr, &hist, i < n);
+			if (j == 1)
+				miss1 += m;
+			else
+				miss += m;
+		}
+	*first = (double)miss1;
+	*steady = (double)miss / (windows - 1);
+}
+
 /* The statement being generated reads its own lhs: a dependence chain,
  * counted once per statement. */
 static void self_read(struct gen *g, enum ty t)
@@ -946,6 +968,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	k->last_line = (int)after;
 	double *b = k->body;
 	double *pc = k->per_call; /* per iteration of the J loop */
+	double wmiss = 0, wmiss1 = 0; /* the DO WHILE test's mispredictions */
 	if (k->whileloop) {
 		buf_adds(s, "      END DO\n  900 CONTINUE\n");
 		/* per J: I = 1, 255 tests, 254 increments and bodies */
@@ -957,6 +980,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("SISL")] += n;
 		pc[amp_param_index("ADDI")] += n;
 		pc[amp_param_index("CHNI")] += n; /* I = I + 1 */
+		while_mispredictions(n, &wmiss, &wmiss1);
+		pc[amp_param_index("BMIS")] += wmiss;
 	} else {
 		buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n");
 		pc[amp_param_index("LOIN")] += 1;
@@ -974,6 +999,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	pc[amp_param_index("LOOV")] += 1; /* the J loop */
 	for (int i = 0; i < AMP_NCOUNTERS; i++)
 		k->call1[i] = pc[i] + n * (body1[i] - b[i]);
+	k->call1[amp_param_index("BMIS")] += wmiss1 - wmiss;
 	/* the IF's action, once in span / step windows (never in the first) */
 	double wrap = (double)g.step / AMP_KRN_SPAN;
 	pc[amp_param_index("SISL")] += wrap;

@@ -102,6 +102,28 @@ check "BMIS of a condition always false: 0" "[ '$(bmis 5)' = 0 ]"
 check "BMIS of a condition always true: 13" "[ '$(bmis 6)' = 13 ]"
 check "BMIS of an alternating condition: 7" "[ '$(bmis 7)' = 7 ]"
 check "BMIS of a condition true every fifth time: 3" "[ '$(bmis 8)' = 3 ]"
+# A DO WHILE test goes through a predictor of its own too. Entered 100
+# times, true three times and then false: until its history holds 12
+# outcomes of the period (the fourth entry) every history is new, so its
+# first four entries miss their three true outcomes (12), and from the
+# fifth every history has been seen and learned.
+cat > "$T/whiles.f90" <<'EOF2'
+program whiles
+  integer :: i, j, k
+  k = 0
+  do i = 1, 100
+    j = 0
+    do while (j < 3)
+      j = j + 1
+      k = k + j
+    end do
+  end do
+  print *, k
+end program whiles
+EOF2
+ok "profile whiles.f90" "$AMP" profile "$T/whiles.f90" -o "$T/whiles.stats"
+wbmis() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] == "BMIS") v = kv[2] } } END { print v + 0 }' "$T/whiles.stats"; }
+check "BMIS of a DO WHILE test true three times in four: 12" "[ '$(wbmis 6)' = 12 ]"
 
 # Bad cases: no statistics written, a clear error, exit 1.
 printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"

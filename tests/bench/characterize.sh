@@ -9,6 +9,7 @@ TOP=$(cd "$(dirname "$0")/../.." && pwd)
 AMP=${AMP:-$TOP/amp}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+# KEEP=DIR keeps the two vectors there, for `amp distance` or `amp reduce`.
 for r in 1 2; do
 	t0=$(date +%s%N)
 	"$AMP" characterize -o "$TMP/run$r.vec" "$@" 2>/dev/null || exit 1
@@ -17,6 +18,7 @@ for r in 1 2; do
 		awk '{ a[NR] = $1 } END { printf "%.1f%%", 100 * a[int((NR + 1) / 2)] }')
 	echo "run $r: $(awk -v d=$((t1 - t0)) 'BEGIN { printf "%.1f", d / 1e9 }') s wall, median relative CI half-width $hw, fit rms $(awk '$1 == "fit-relative-rms" { print $2 }' "$TMP/run$r.vec"), round spread $(awk '$1 == "round-spread-median" { print $2 }' "$TMP/run$r.vec")"
 done
+[ -n "$KEEP" ] && mkdir -p "$KEEP" && cp "$TMP/run1.vec" "$TMP/run2.vec" "$KEEP/"
 "$AMP" distance "$TMP/run1.vec" "$TMP/run2.vec" | awk '/^most similar/ { getline; getline; print "pershape distance between the two runs: " $4 }'
 # The corpus predicted with both vectors.
 grep -v '^#' "$TOP/programs/list" | while read -r name src def test emu; do
