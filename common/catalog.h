@@ -7,7 +7,7 @@
 
 /* Written into every .vec and .stats file; bump when a parameter is added,
  * removed, renamed or its counting rule changes meaning. */
-#define AMP_CATALOG_VERSION "amp-catalog-9"
+#define AMP_CATALOG_VERSION "amp-catalog-10"
 
 #define AMP_NPARAMS 123
 #define AMP_NREDUCED 17
