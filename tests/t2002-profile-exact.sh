@@ -97,7 +97,8 @@ program branch
 end program branch
 EOF2
 ok "profile branch.f90" "$AMP" profile "$T/branch.f90" -o "$T/branch.stats"
-bmis() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] == "BMIS") v = kv[2] } } END { print v + 0 }' "$T/branch.stats"; }
+# bmis LINE [STATS]: BMIS of the block at LINE (branch.stats by default)
+bmis() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] == "BMIS") v = kv[2] } } END { print v + 0 }' "${2:-$T/branch.stats}"; }
 check "BMIS of a condition always false: 0" "[ '$(bmis 5)' = 0 ]"
 check "BMIS of a condition always true: 13" "[ '$(bmis 6)' = 13 ]"
 check "BMIS of an alternating condition: 7" "[ '$(bmis 7)' = 7 ]"
@@ -122,8 +123,7 @@ program whiles
 end program whiles
 EOF2
 ok "profile whiles.f90" "$AMP" profile "$T/whiles.f90" -o "$T/whiles.stats"
-wbmis() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] == "BMIS") v = kv[2] } } END { print v + 0 }' "$T/whiles.stats"; }
-check "BMIS of a DO WHILE test true three times in four: 12" "[ '$(wbmis 6)' = 12 ]"
+check "BMIS of a DO WHILE test true three times in four: 12" "[ '$(bmis 6 "$T/whiles.stats")' = 12 ]"
 
 # Bad cases: no statistics written, a clear error, exit 1.
 printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"
