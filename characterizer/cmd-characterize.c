@@ -528,7 +528,7 @@ static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 		     "      CALL AMPINIT\n");
 	for (size_t i = 0; i < ks->n; i++) {
 		const struct amp_kernel *kk = &ks->k[i];
-		if (i >= ks->nmix && !kk->mem_kind && !kk->path)
+		if (i >= ks->nmix && !kk->mem_kind && !kk->path && !kk->fpx)
 			continue;
 		buf_printf(&d, "      CALL AMP%c%d(N, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4)\n",
 			   i < ks->nmix ? 'W' : 'K', kk->id);
@@ -537,7 +537,7 @@ static int dump_kernels(struct amp_kernel_set *ks, const char *dir)
 		buf_printf(&decl, "AMPK%d", kk->id);
 		for (int j = 0; j < AMP_NPARAMS; j++) {
 			double v = kk->call1[j];
-			if (strcmp(amp_params[j].mnemonic, "SISL") == 0 && !kk->mem_kind && !kk->path)
+			if (strcmp(amp_params[j].mnemonic, "SISL") == 0 && i < ks->nmix)
 				v += 4;
 			if (strcmp(amp_params[j].mnemonic, "LOIN") == 0)
 				v += 1;
@@ -694,7 +694,8 @@ static int write_residuals(const char *path, const struct amp_kernel_set *ks, co
 	if (vec->has_win && vec->has_lat && ks->npath > 0) {
 		buf_adds(&b, "# path kernel\tlines\tmeasured_ns\tpredicted_ns\tpredicted/measured\t"
 			     "per iteration: operations_ns path_ns statements window_ns\n");
-		for (size_t k = ks->n - ks->npath; k < ks->n; k++) {
+		size_t p0 = ks->nmix + ks->nchain + ks->nmem;
+		for (size_t k = p0; k < p0 + ks->npath; k++) {
 			const struct amp_kernel *kk = &ks->k[k];
 			double s = 0, d = 0, t = y[k] / AMP_CHAIN_TRIP;
 			for (size_t j = 0; j < AMP_NPARAMS; j++)
@@ -832,6 +833,42 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 	free(xb);
 	free(v);
 	free(col);
+}
+
+/* The exact rows (rule 18): per class, the difference of the least times
+ * per J iteration of the kernel that clears the inexact flag and of its
+ * twin, per operation. Interval: the measurement bootstrap (both kernels'
+ * rounds resampled, their least times retaken), 2.5% and 97.5%
+ * quantiles. A negative difference is kept in raw[] and written as 0,
+ * its interval widened to hold it. */
+struct fpx_fit {
+	double x[AMP_NFPX], lo[AMP_NFPX], hi[AMP_NFPX], raw[AMP_NFPX];
+};
+
+static void exact_fit(const struct amp_kernel_set *ks, const struct meas *m, const double *y,
+		      int nboot, unsigned long seed, struct fpx_fit *r)
+{
+	size_t first = ks->n - ks->nfpx, R = (size_t)m->rounds;
+	const double ops = (double)AMP_CHAIN_TRIP * AMP_FPX_OPS;
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	gsl_rng_set(rng, seed);
+	double *v = xcalloc(R ? R : 1, sizeof *v), *bs = xcalloc((size_t)nboot, sizeof *bs);
+	memset(r, 0, sizeof *r);
+	for (int c = 0; c < AMP_NFPX; c++) {
+		size_t e = first + 2 * (size_t)c, t = e + 1;
+		r->raw[c] = (y[e] - y[t]) / ops;
+		for (int b = 0; b < nboot; b++)
+			bs[b] = (resampled_least(m, e, y[e], rng, v) - resampled_least(m, t, y[t], rng, v)) / ops;
+		gsl_sort(bs, 1, (size_t)nboot);
+		double lo = gsl_stats_quantile_from_sorted_data(bs, 1, (size_t)nboot, 0.025);
+		double hi = gsl_stats_quantile_from_sorted_data(bs, 1, (size_t)nboot, 0.975);
+		r->x[c] = r->raw[c] > 0 ? r->raw[c] : 0;
+		r->lo[c] = lo < r->x[c] ? (lo > 0 ? lo : 0) : r->x[c];
+		r->hi[c] = hi > r->x[c] ? hi : r->x[c];
+	}
+	gsl_rng_free(rng);
+	free(v);
+	free(bs);
 }
 
 /* The fourth fit: the window term of rule 17. Each path kernel's least
@@ -1329,7 +1366,8 @@ int cmd_characterize(int argc, char **argv)
 	 * just fitted. */
 	struct win_fit fw;
 	int have_win = have_lat && ks.npath > 0;
-	for (size_t k = ks.n - ks.npath; have_win && k < ks.n; k++)
+	size_t p0 = ks.nmix + ks.nchain + ks.nmem;
+	for (size_t k = p0; have_win && k < p0 + ks.npath; k++)
 		have_win &= y[k] > 0;
 	if (have_win && window_fit(&ks, &m, y, &vec, o.quick ? 60 : 200, o.seed + 17, &fw) == 0) {
 		vec.has_win = 1;
@@ -1340,6 +1378,22 @@ int cmd_characterize(int argc, char **argv)
 		}
 	} else if (ks.npath > 0) {
 		amp_warning("the path kernels were not timed or fitted: no window rows");
+	}
+	/* Exact rows: the exact-state kernels against their twins. */
+	struct fpx_fit fx;
+	int have_fpx = ks.nfpx == AMP_FPX_KERNELS;
+	for (size_t k = ks.n - ks.nfpx; have_fpx && k < ks.n; k++)
+		have_fpx &= y[k] > 0;
+	if (have_fpx) {
+		exact_fit(&ks, &m, y, o.quick ? 60 : 200, o.seed + 19, &fx);
+		vec.has_fpx = 1;
+		for (int q = 0; q < AMP_NFPX; q++) {
+			vec.fpx[q] = fx.x[q];
+			vec.fpx_lo[q] = fx.lo[q];
+			vec.fpx_hi[q] = fx.hi[q];
+		}
+	} else if (ks.nfpx > 0) {
+		amp_warning("the exact-state kernels were not timed: no exact rows");
 	}
 	{
 		struct utsname un;
@@ -1441,6 +1495,17 @@ int cmd_characterize(int argc, char **argv)
 						amp_mem_kind_name(q), fm.offset[q] / AMP_MEM_TRIP);
 			snprintf(buf + len, sizeof buf - (size_t)len, " (per iteration: measured less priced, in L1)");
 			amp_header_add(&vec.header, "memory-base-offset-ns", buf);
+		}
+		if (have_fpx) {
+			snprintf(buf, sizeof buf, "%zu: per class (single and double add and multiply, "
+				 "divide and square root), %d operations on exactly representable values per "
+				 "iteration, %d iterations per J, once after IEEE_SET_FLAG(IEEE_INEXACT, .FALSE.) "
+				 "and once after .TRUE.; the difference of their least times per operation",
+				 ks.nfpx, AMP_FPX_OPS, AMP_CHAIN_TRIP);
+			amp_header_add(&vec.header, "exact-kernels", buf);
+			snprintf(buf, sizeof buf, "single %.4f double %.4f divide %.4f (ns per operation, "
+				 "negative ones written as 0)", fx.raw[0], fx.raw[1], fx.raw[2]);
+			amp_header_add(&vec.header, "exact-differences-ns", buf);
 		}
 		free(cpu);
 		free(ver);

@@ -1185,6 +1185,73 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	}
 }
 
+/* An exact-state kernel (kernels.h) of class cls: two groups of four
+ * statements per iteration, X1 = X2 * A, X2 = X1 * B, X3 = X1 + X2,
+ * X4 = X3 - X1 (single or double precision), or for divides X1 = X2 / A,
+ * X2 = X1 / B, X3 = SQRT(X5), X4 = SQRT(X6); A = 2, B = 1/2 and X2 =
+ * 3/4, X5 = 9/4, X6 = 9/16 keep every result exact and every value
+ * where it started. clear: the inexact flag is cleared before the loop
+ * (else raised); it is raised after it either way. */
+static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int cls, int clear)
+{
+	static const char *const ty[AMP_NFPX] = { "REAL", "DOUBLE PRECISION", "DOUBLE PRECISION" };
+	static const char *const sfx[AMP_NFPX] = { "", "D0", "D0" };
+	struct amp_buf *s = &set->source;
+	k->fpx = cls + 1;
+	k->fpx_clear = clear;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n      USE, INTRINSIC :: IEEE_EXCEPTIONS\n", k->id);
+	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J\n");
+	buf_printf(s, "      %s X1, X2, X3, X4, X5, X6, Y1, Y2, Y3, Y4, A, B\n      SAVE\n", ty[cls]);
+	buf_printf(s, "      DATA A, B, X2, Y2 / 2.0%s, 0.5%s, 0.75%s, 0.75%s /\n", sfx[cls], sfx[cls],
+		   sfx[cls], sfx[cls]);
+	buf_printf(s, "      DATA X5, X6 / 2.25%s, 0.5625%s /\n", sfx[cls], sfx[cls]);
+	buf_printf(s, "      CALL IEEE_SET_FLAG(IEEE_INEXACT, %s)\n", clear ? ".FALSE." : ".TRUE.");
+	buf_printf(s, "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", AMP_CHAIN_TRIP);
+	k->first_line = next_line(s);
+	for (int g = 0; g < 2; g++) {
+		char v = g ? 'Y' : 'X';
+		if (cls < 2)
+			buf_printf(s, "      %c1 = %c2 * A\n      %c2 = %c1 * B\n      %c3 = %c1 + %c2\n"
+				      "      %c4 = %c3 - %c1\n", v, v, v, v, v, v, v, v, v, v);
+		else
+			buf_printf(s, "      %c1 = %c2 / A\n      %c2 = %c1 / B\n      %c3 = SQRT(X5)\n"
+				      "      %c4 = SQRT(X6)\n", v, v, v, v, v, v);
+	}
+	k->last_line = k->first_line + 7;
+	buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n      CALL IEEE_SET_FLAG(IEEE_INEXACT, .TRUE.)\n");
+	buf_adds(s, cls == 0 ? "      RB(1) = X4 + Y4\n      END\n\n" : "      DB(1) = X4 + Y4\n      END\n\n");
+	/* counts of one body execution */
+	double b[AMP_NCOUNTERS] = { 0 };
+	static const char *const st[AMP_NFPX] = { "SRSL", "SRDL", "SRDL" };
+	b[amp_param_index(st[cls])] = 8;
+	if (cls == 0) {
+		b[amp_param_index("MRSL")] = 4;
+		b[amp_param_index("ARSL")] = 4;
+	} else if (cls == 1) {
+		b[amp_param_index("MRDL")] = 4;
+		b[amp_param_index("ARDL")] = 4;
+	} else {
+		b[amp_param_index("DRDL")] = 4;
+		b[amp_param_index("SQRD")] = 4;
+	}
+	double n = AMP_CHAIN_TRIP;
+	double *pc = k->per_call;
+	for (int i = 0; i < AMP_NCOUNTERS; i++)
+		pc[i] = n * b[i];
+	pc[amp_param_index("LOIN")] += 1;
+	pc[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
+	if (clear)
+		pc[amp_fpx_counter(cls)] = n * AMP_FPX_OPS;
+	memcpy(k->call1, pc, sizeof k->call1);
+	/* once a call: the two CALLs and the last store */
+	k->call1[amp_param_index("PROC")] += 2;
+	k->call1[amp_param_index("ARGU")] += 4;
+	k->call1[amp_param_index(st[cls])] += 1;
+	k->call1[amp_param_index(cls == 0 ? "ARSL" : "ARDL")] += 1;
+	k->call1[amp_param_index("ARR1")] += 1;
+}
+
 /* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
  * MiB of double precision) and 8 more, XMI the permutations of all the
  * footprints one after the other. */
@@ -1397,9 +1464,11 @@ int amp_kernels_memory_stats(struct amp_kernel_set *set)
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed)
 {
 	memset(set, 0, sizeof *set);
-	set->k = xcalloc(n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS + AMP_PATH_KERNELS, sizeof *set->k);
-	set->n = n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS + AMP_PATH_KERNELS;
+	set->k = xcalloc(n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS + AMP_PATH_KERNELS + AMP_FPX_KERNELS,
+			 sizeof *set->k);
+	set->n = n + AMP_CHAIN_KERNELS + AMP_MEM_KERNELS + AMP_PATH_KERNELS + AMP_FPX_KERNELS;
 	set->npath = AMP_PATH_KERNELS;
+	set->nfpx = AMP_FPX_KERNELS;
 	set->nmix = n;
 	set->nchain = AMP_CHAIN_KERNELS;
 	set->nmem = AMP_MEM_KERNELS;
@@ -1456,6 +1525,13 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 				set->k[at].id = (int)at + 1;
 				path_kernel(set, &set->k[at], type, 2 << len, fill);
 			}
+	/* Exact-state kernels: per class, the kernel that clears the
+	 * inexact flag, then its twin. */
+	for (int cls = 0; cls < AMP_NFPX; cls++)
+		for (int clear = 1; clear >= 0; clear--, at++) {
+			set->k[at].id = (int)at + 1;
+			exact_kernel(set, &set->k[at], cls, clear);
+		}
 	/* Helpers: callees and the COMMON values. */
 	buf_adds(s, "      SUBROUTINE AMPINIT\n      USE AMPMD\n"
 		    KRN_LD "      INTEGER I, J, M, NF, K0, KT, IX\n");

@@ -53,6 +53,10 @@ struct amp_kernel {
 					counts per J iteration */
 	double stmts;                /* path kernels: statements one body
 					execution runs (st.* counts) */
+	int fpx;                     /* 0, or 1 + the exact.* class of an
+					exact-state kernel */
+	int fpx_clear;               /* exact-state kernels: 1 when it clears
+					the inexact flag, 0 for its twin */
 };
 
 struct amp_kernel_set {
@@ -61,7 +65,8 @@ struct amp_kernel_set {
 					k[nmix..nmix + nchain) the chain
 					kernels, then nmem memory kernels,
 					then npath path kernels */
-	size_t nmix, nchain, nmem, npath;
+	size_t nmix, nchain, nmem, npath, nfpx; /* then nfpx exact-state
+					kernels, the pairs of each class */
 	struct amp_buf source;       /* fixed-form Fortran: the module AMPMD,
 					kernels, helpers */
 	size_t module_end;           /* source[0..module_end): the module */
@@ -115,8 +120,19 @@ enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_KINDS };
 #define AMP_PATH_LENGTHS 5
 #define AMP_PATH_KERNELS (AMP_PATH_TYPES * AMP_PATH_LENGTHS * 2)
 
-/* Generate n mixed kernels from a seed, then the chain kernels and the
- * memory kernels. */
+/* Exact-state kernels (rule 18): per class of exact.* (single and double
+ * adds and multiplies, divides and square roots), a loop of
+ * AMP_CHAIN_TRIP iterations per J of AMP_FPX_OPS operations on values
+ * that stay exactly representable, run once with the inexact flag
+ * cleared first (IEEE_SET_FLAG) and once, its twin, with it raised: what
+ * an operation adds before a run's first inexact result is the
+ * difference of their least times per operation. Both leave the flag
+ * raised, so the kernels timed after them run as before. */
+#define AMP_FPX_OPS 8
+#define AMP_FPX_KERNELS (2 * AMP_NFPX)
+
+/* Generate n mixed kernels from a seed, then the chain kernels, the
+ * memory kernels, the path kernels and the exact-state kernels. */
 void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long seed);
 /* The memory classes of the memory kernels' references (k->mem), from
  * their exact address streams through amp-reuse.h, as amp profile

@@ -240,6 +240,9 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_DEP_ATND] = { "dep.ATND", "ATAN, ATAN2, ASIN or ACOS, double precision, on the dependence path within one execution" },
 	[AMP_DEP_HYPS] = { "dep.HYPS", "SINH, COSH or TANH, single precision, on the dependence path within one execution" },
 	[AMP_DEP_HYPD] = { "dep.HYPD", "SINH, COSH or TANH, double precision, on the dependence path within one execution" },
+	[AMP_FPX_SINGLE] = { "exact.single", "single-precision (or single complex part) add, subtract or multiply before the run's first inexact result" },
+	[AMP_FPX_DOUBLE] = { "exact.double", "double-precision (or double complex part) add, subtract or multiply before the run's first inexact result" },
+	[AMP_FPX_DIVIDE] = { "exact.divide", "real divide or square root, either precision, before the run's first inexact result" },
 };
 
 int amp_param_index(const char *mnemonic)
@@ -276,4 +279,34 @@ int amp_counter_index(const char *name)
 		if (strcmp(amp_aux_counters[i].key, name) == 0)
 			return AMP_NPARAMS + i;
 	return -1;
+}
+
+void amp_fpx_ops(int i, double out[AMP_NFPX])
+{
+	/* parameter, its single and double adds/multiplies, divides/roots */
+	static const struct {
+		const char *mn;
+		double s, d, v;
+	} map[] = {
+		{ "ARSL", 1, 0, 0 }, { "ARSG", 1, 0, 0 }, { "MRSL", 1, 0, 0 }, { "MRSG", 1, 0, 0 },
+		{ "ERSL", 1, 0, 0 }, { "ERSG", 1, 0, 0 }, { "DRSL", 0, 0, 1 }, { "DRSG", 0, 0, 1 },
+		{ "ACSL", 2, 0, 0 }, { "ACSG", 2, 0, 0 }, { "MCSL", 6, 0, 0 }, { "MCSG", 6, 0, 0 },
+		{ "DCSL", 6, 0, 3 }, { "DCSG", 6, 0, 3 },
+		{ "ARDL", 0, 1, 0 }, { "ARDG", 0, 1, 0 }, { "MRDL", 0, 1, 0 }, { "MRDG", 0, 1, 0 },
+		{ "ERDL", 0, 1, 0 }, { "ERDG", 0, 1, 0 }, { "DRDL", 0, 0, 1 }, { "DRDG", 0, 0, 1 },
+		{ "ACDL", 0, 2, 0 }, { "ACDG", 0, 2, 0 }, { "MCDL", 0, 6, 0 }, { "MCDG", 0, 6, 0 },
+		{ "DCDL", 0, 6, 3 }, { "DCDG", 0, 6, 3 },
+		{ "SQRS", 0, 0, 1 }, { "SQRD", 0, 0, 1 },
+	};
+	for (int k = 0; k < AMP_NFPX; k++)
+		out[k] = 0;
+	if (i < 0 || i >= AMP_NPARAMS)
+		return;
+	for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
+		if (strcmp(map[k].mn, amp_params[i].mnemonic) == 0) {
+			out[0] = map[k].s;
+			out[1] = map[k].d;
+			out[2] = map[k].v;
+			return;
+		}
 }

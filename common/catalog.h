@@ -7,7 +7,7 @@
 
 /* Written into every .vec and .stats file; bump when a parameter is added,
  * removed, renamed or its counting rule changes meaning. */
-#define AMP_CATALOG_VERSION "amp-catalog-10"
+#define AMP_CATALOG_VERSION "amp-catalog-11"
 
 #define AMP_NPARAMS 123
 #define AMP_NREDUCED 17
@@ -91,6 +91,14 @@ enum amp_aux {
 	AMP_DEP_CDIV, AMP_DEP_SQRS, AMP_DEP_SQRD, AMP_DEP_EXPS, AMP_DEP_EXPD,
 	AMP_DEP_LOGS, AMP_DEP_LOGD, AMP_DEP_SINS, AMP_DEP_SIND, AMP_DEP_TANS,
 	AMP_DEP_TAND, AMP_DEP_ATNS, AMP_DEP_ATND, AMP_DEP_HYPS, AMP_DEP_HYPD,
+	/* Floating-point operations executed while the run had raised no
+	 * inexact result yet (parameters.md, rule 18; amp profile on a host
+	 * that can trap the first one): machines whose arithmetic is slower
+	 * in that state (qemu-user's softfloat) price each one by the exact
+	 * rows of their vector. In the order of those rows (amp_fpx_name). */
+	AMP_FPX_SINGLE, /* single-precision add, subtract or multiply */
+	AMP_FPX_DOUBLE, /* double-precision add, subtract or multiply */
+	AMP_FPX_DIVIDE, /* divide or square root, either precision */
 	AMP_NAUX
 };
 
@@ -102,6 +110,15 @@ enum amp_aux {
  * the memory classes of machine vectors (vecfile.h): class c (0 regular,
  * 1 irregular) and bucket b (1..6) is k = c * 6 + b - 1. */
 #define AMP_NMEM (AMP_MEM_IRR6 - AMP_MEM_REG1 + 1)
+/* The exact-state counters exact.* (AMP_FPX_SINGLE..AMP_FPX_DIVIDE). */
+#define AMP_NFPX (AMP_FPX_DIVIDE - AMP_FPX_SINGLE + 1)
+
+/* The exact-state operations one execution of parameter i stands for, by
+ * class (AMP_NFPX entries, zeros for a parameter with no floating-point
+ * add, multiply, divide or square root): a complex multiply is four
+ * multiplies and two adds, a complex divide (Smith's method) three of
+ * each and three divides, a power by an integer at least one multiply. */
+void amp_fpx_ops(int i, double out[AMP_NFPX]);
 
 struct amp_aux_counter {
 	const char *key; /* e.g. "st.assign" */

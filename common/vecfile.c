@@ -104,6 +104,7 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 	}
 	int seen[AMP_NPARAMS] = { 0 }, lat_seen[AMP_NLAT] = { 0 }, nlat = 0;
 	int mem_seen[AMP_NMEM] = { 0 }, nmem = 0, win_seen[AMP_NWIN] = { 0 }, nwin = 0;
+	int fpx_seen[AMP_NFPX] = { 0 }, nfpx = 0;
 	int lineno = 0, state = 0; /* 0 want format, 1 want catalog, 2 body */
 	char *save = NULL;
 	char *line = text;
@@ -172,6 +173,11 @@ int amp_vec_read(const char *path, struct amp_vec *v)
 				       v->win, v->win_lo, v->win_hi) != 0)
 				goto fail;
 			nwin++;
+		} else if (class_row(line, "exact")) {
+			if (class_read(path, lineno, line, "exact", AMP_NFPX, amp_fpx_name, fpx_seen,
+				       v->fpx, v->fpx_lo, v->fpx_hi) != 0)
+				goto fail;
+			nfpx++;
 		} else {
 			int n = amp_split(line, f, 2, 0);
 			if (!amp_header_key_ok(f[0]))
@@ -199,6 +205,10 @@ next:
 		if (!win_seen[k])
 			BAD("window term '%s' is missing (window rows come all or none)", amp_win_name(k));
 	v->has_win = nwin > 0;
+	for (int k = 0; nfpx && k < AMP_NFPX; k++)
+		if (!fpx_seen[k])
+			BAD("exact class '%s' is missing (exact rows come all or none)", amp_fpx_name(k));
+	v->has_fpx = nfpx > 0;
 	free(text);
 	return 0;
 fail:
@@ -238,6 +248,16 @@ const char *amp_win_name(int k)
 	return names[k];
 }
 
+const char *amp_fpx_name(int k)
+{
+	return amp_aux_counters[AMP_FPX_SINGLE + k].key + 6;
+}
+
+int amp_fpx_counter(int k)
+{
+	return AMP_NPARAMS + AMP_FPX_SINGLE + k;
+}
+
 int amp_vec_write(const char *path, const struct amp_vec *v)
 {
 	struct amp_atomic a;
@@ -270,6 +290,12 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 		for (int k = 0; k < AMP_NWIN; k++)
 			fprintf(a.fp, "window %s %.6g %.6g %.6g\n", amp_win_name(k), v->win[k],
 				v->win_lo[k], v->win_hi[k]);
+	}
+	if (v->has_fpx) {
+		fprintf(a.fp, "# exact class ns ci-low ci-high\n");
+		for (int k = 0; k < AMP_NFPX; k++)
+			fprintf(a.fp, "exact %s %.6g %.6g %.6g\n", amp_fpx_name(k), v->fpx[k],
+				v->fpx_lo[k], v->fpx_hi[k]);
 	}
 	return amp_atomic_commit(&a);
 }

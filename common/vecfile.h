@@ -1,7 +1,7 @@
 /* vecfile.h: machine vectors (.vec): P_M, the time of every parameter.
  *
  *   amp-vec 1
- *   catalog amp-catalog-10
+ *   catalog amp-catalog-11
  *   name host-gfortran-O0          (header: "key value" lines, any order;
  *   compiler GNU Fortran 12.2.0     keys [a-z][a-z0-9-]*, see docs/formats.md)
  *   ...
@@ -17,6 +17,9 @@
  *   window span 6.9 6.5 7.3
  *         term value ci-low ci-high  (optional: "scale" and "span", or none)
  *
+ *   exact double 5.8 5.6 6.0
+ *         class ns ci-low ci-high  (optional: all AMP_NFPX classes or none)
+ *
  * Every catalog parameter appears exactly once. flags is "-" or a
  * comma-separated list of: noisy, clamped, derived, outliers. Latency rows
  * give the time one operation of a class adds to a loop-carried dependence
@@ -26,7 +29,9 @@
  * rows give how far a dependence path within one execution of a block
  * (counters dep.CLASS, rule 17) stretches it: a path that takes D ns by
  * the latency rows holds a block of N statements per execution to at
- * least scale * D / (1 + span / N) ns. */
+ * least scale * D / (1 + span / N) ns. Exact rows give what a
+ * floating-point operation of a class adds while the run has raised no
+ * inexact result yet (counters exact.CLASS, rule 18). */
 #ifndef AMP_VECFILE_H
 #define AMP_VECFILE_H
 
@@ -65,6 +70,9 @@ int amp_dep_counter(int k);
 /* Window term k (0 <= k < AMP_NWIN): "scale" or "span". */
 #define AMP_NWIN 2
 const char *amp_win_name(int k);
+/* Exact-state classes: "single", "double", "divide"; counter of class k. */
+const char *amp_fpx_name(int k);
+int amp_fpx_counter(int k);
 
 struct amp_vec {
 	struct amp_header header; /* everything but format/catalog lines */
@@ -75,6 +83,8 @@ struct amp_vec {
 	double mem[AMP_NMEM], mem_lo[AMP_NMEM], mem_hi[AMP_NMEM]; /* ns */
 	int has_win;              /* window rows present */
 	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */
+	int has_fpx;              /* exact rows present */
+	double fpx[AMP_NFPX], fpx_lo[AMP_NFPX], fpx_hi[AMP_NFPX]; /* ns */
 };
 
 /* Read strictly; on error report "file:line: error: ..." and return -1. */

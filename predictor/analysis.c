@@ -388,6 +388,17 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->hi_bound += n * v->mem_hi[k] * 1e-9;
 	}
 	p->seconds += p->memory;
+	/* Floating-point operations before the run's first inexact result
+	 * (rule 18) add their class's exact row. */
+	for (int k = 0; v->has_fpx && k < AMP_NFPX; k++) {
+		double n = s->total[amp_fpx_counter(k)];
+		p->exact += n * v->fpx[k] * 1e-9;
+		dlo += pow(n * (v->fpx[k] - v->fpx_lo[k]) * 1e-9, 2);
+		dhi += pow(n * (v->fpx_hi[k] - v->fpx[k]) * 1e-9, 2);
+		p->lo_bound += n * v->fpx_lo[k] * 1e-9;
+		p->hi_bound += n * v->fpx_hi[k] * 1e-9;
+	}
+	p->seconds += p->exact;
 	p->lo = p->seconds - sqrt(dlo);
 	if (p->lo < p->lo_bound)
 		p->lo = p->lo_bound;
@@ -448,7 +459,16 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double lat = amp_block_chain_seconds(b, v), w = amp_block_window_seconds(b, v);
 	if (w > lat)
 		lat = w;
-	return (t * 1e-9 > lat ? t * 1e-9 : lat) + amp_block_memory_seconds(b, v);
+	return (t * 1e-9 > lat ? t * 1e-9 : lat) + amp_block_memory_seconds(b, v) +
+	       amp_block_exact_seconds(b, v);
+}
+
+double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	double x = 0;
+	for (int k = 0; v->has_fpx && k < AMP_NFPX; k++)
+		x += b->counts[amp_fpx_counter(k)] * v->fpx[k];
+	return x * 1e-9;
 }
 
 void amp_program_mix(const struct amp_stats *s, double mix[AMP_NREDUCED])

@@ -80,13 +80,20 @@ struct amp_prediction {
 					memory level their lines come from
 					(0 without memory rows or counts) */
 	double by_mem[AMP_NMEM];     /* seconds, by memory class */
+	double exact;                /* seconds floating-point operations add
+					before the run's first inexact result
+					(rule 18; 0 without exact rows or
+					counts) */
 };
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
 /* Seconds of one block: its dynamic counts times the parameter times, or
  * the time of its loop-carried chain (lat.* counts times the latencies)
  * or its window term (rule 17) when one of those is longer, plus its
- * memory references' time (mem.* counts times the memory rows). */
+ * memory references' time (mem.* counts times the memory rows) and its
+ * exact-phase operations' (exact.* counts times the exact rows). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+/* Seconds of one block's exact-phase operations alone (0 without exact rows). */
+double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's memory references alone (0 without memory rows). */
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's loop-carried chain alone (0 without latencies). */

@@ -56,6 +56,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("memory references: not traced (amp profile --memory), no memory term\n");
 		else if (!m->vec.has_mem)
 			printf("memory references: the vector has no memory rows, no memory term\n");
+		const char *xp = amp_header_get(&s->header, "exact-phase");
+		if (m->vec.has_fpx && (!xp || strcmp(xp, "traced") != 0))
+			printf("exact phase: not traced (amp profile on x86-64 Linux traces it), no exact term\n");
 		printf("\n");
 	} else {
 		amp_table_print(&t, fmt, stdout);
@@ -81,6 +84,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.memory > 0)
 		amp_table_row(&t, xstrdup("memory hierarchy (array references beyond 32 KiB)"),
 			      amp_fmt("%.4g", p.memory), amp_fmt("%.1f%%", 100 * p.memory / T));
+	if (p.exact > 0)
+		amp_table_row(&t, xstrdup("arithmetic before the first inexact result"),
+			      amp_fmt("%.4g", p.exact), amp_fmt("%.1f%%", 100 * p.exact / T));
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
 

@@ -102,8 +102,11 @@ static int status_ok(int st, const char *what)
 	return 1;
 }
 
-int amp_counts_read(const char *path, const char *id, long nslots, long long *slots)
+int amp_counts_read(const char *path, const char *id, long nslots, long long *slots,
+		    long nexact, long long *exact, int *has_exact)
 {
+	if (has_exact)
+		*has_exact = 0;
 	size_t len;
 	char *t = amp_read_file(path, &len);
 	if (!t) {
@@ -134,6 +137,26 @@ int amp_counts_read(const char *path, const char *id, long nslots, long long *sl
 		}
 		p = end + 1;
 	}
+	/* The exact phase's counts (optional): "exact 1" and nexact
+	 * slots, or "exact 0". */
+	int flag;
+	if (sscanf(p, "exact %d\n%n", &flag, &off) == 1 && off > 0) {
+		p += off;
+		for (long i = 0; flag && i < nexact; i++) {
+			char *end;
+			errno = 0;
+			long long v = strtoll(p, &end, 10);
+			if (end == p || errno || *end != '\n' || v < 0) {
+				amp_error("counts file '%s' is damaged at exact-phase counter %ld", path, i + 1);
+				goto out;
+			}
+			if (exact)
+				exact[i] = v;
+			p = end + 1;
+		}
+		if (has_exact)
+			*has_exact = flag != 0 && nexact > 0;
+	}
 	if (strncmp(p, "end", 3) != 0) {
 		amp_error("counts file '%s' is incomplete", path);
 		goto out;
@@ -144,13 +167,13 @@ out:
 	return rc;
 }
 
-void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
-		       const long long *mem, struct amp_stats *s)
+/* The block counters with the counts of blocks without a counter filled
+ * in: they follow from earlier blocks' (derive_from and derive_minus
+ * precede them). */
+static long long *derived_slots(const struct amp_program *p, const long long *in)
 {
-	/* Blocks without a counter: their counts follow from earlier blocks'
-	 * (derive_from and derive_minus precede them). */
 	long long *slots = xcalloc((size_t)p->nslots + 1, sizeof *slots);
-	memcpy(slots, slots_in, (size_t)p->nslots * sizeof *slots);
+	memcpy(slots, in, (size_t)p->nslots * sizeof *slots);
 	for (size_t b = 0; b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
 		if (bl->derive_from > 0 && (size_t)bl->derive_from <= p->nblocks) {
@@ -160,6 +183,17 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 			slots[bl->id - 1] = v > 0 ? v : 0;
 		}
 	}
+	return slots;
+}
+
+void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
+		       const long long *mem, const long long *exact_in, struct amp_stats *s)
+{
+	long long *slots = derived_slots(p, slots_in);
+	long long *exact = exact_in ? derived_slots(p, exact_in) : NULL;
+	double fpx[AMP_NPARAMS][AMP_NFPX];
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		amp_fpx_ops(i, fpx[i]);
 	for (size_t b = 0; b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
 		struct amp_stats_block *sb = amp_stats_add_block(s, bl->id,
@@ -177,6 +211,17 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		 * simulated branch predictor counted in the run. */
 		if (bl->br_slot > 0 && bl->br_slot <= p->nslots)
 			sb->counts[amp_param_index("BMIS")] += (double)slots[bl->br_slot - 1];
+		/* Its floating-point operations in the run's exact phase (rule
+		 * 18): the block's and its element loops' executions then. */
+		for (int i = 0; exact && i < AMP_NPARAMS; i++) {
+			if (fpx[i][0] == 0 && fpx[i][1] == 0 && fpx[i][2] == 0)
+				continue;
+			double n = (double)exact[bl->id - 1] * bl->counts[i];
+			for (size_t k = 0; k < bl->nscaled; k++)
+				n += (double)exact[bl->scaled[k].slot - 1] * bl->scaled[k].counts[i];
+			for (int c = 0; c < AMP_NFPX; c++)
+				sb->counts[amp_fpx_counter(c)] += n * fpx[i][c];
+		}
 		for (size_t k = 0; k < bl->nunmodeled; k++)
 			if (ex > 0)
 				amp_stats_add_unmodeled(s, bl->unmodeled[k].kind, ex * bl->unmodeled[k].n);
@@ -198,6 +243,7 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 	}
 	amp_stats_sum_blocks(s);
 	free(slots);
+	free(exact);
 }
 
 static char *first_line_of(char *const argv[])
@@ -251,7 +297,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	int rc = -1, nflags = 0;
 	char **flags = amp_words(o->fflags ? o->fflags : "-O0", &nflags);
 	char **argv = NULL;
-	long long *slots = NULL;
+	long long *slots = NULL, *exact = NULL;
 	char *counts = xasprintf("%s/amp.counts", dir);
 	char *exe = xasprintf("%s/prog", dir);
 	char *data = xasprintf("%s/amp-data.c", dir);
@@ -297,10 +343,14 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		const char *src = p->sources[p->compile_order[k]];
 		const char *b = strrchr(src, '/');
 		int n = 0;
-		argv = xrealloc(argv, (size_t)(nflags + 5) * sizeof *argv);
+		argv = xrealloc(argv, (size_t)(nflags + 6) * sizeof *argv);
 		argv[n++] = (char *)fc;
 		for (int i = 0; i < nflags; i++)
 			argv[n++] = flags[i];
+		/* gfortran's main would take SIGFPE from the runtime's trap of
+		 * the first inexact result (amp-rt.c) for its backtraces. */
+		if (strstr(fc, "gfortran"))
+			argv[n++] = (char *)"-fno-backtrace";
 		argv[n++] = (char *)"-c";
 		argv[n++] = (char *)(b ? b + 1 : src);
 		argv[n] = NULL;
@@ -363,9 +413,12 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		*exit_status = WEXITSTATUS(st);
 	}
 	slots = xcalloc((size_t)(p->nslots + nmem > 0 ? p->nslots + nmem : 1), sizeof *slots);
-	if (amp_counts_read(counts, id, p->nslots + nmem, slots) != 0)
+	exact = xcalloc((size_t)(p->nslots > 0 ? p->nslots : 1), sizeof *exact);
+	int has_exact;
+	if (amp_counts_read(counts, id, p->nslots + nmem, slots, p->nslots, exact, &has_exact) != 0)
 		goto out;
-	amp_profile_merge(p, slots, nmem ? slots + p->nslots : NULL, s);
+	amp_profile_merge(p, slots, nmem ? slots + p->nslots : NULL, has_exact ? exact : NULL, s);
+	amp_header_set(&s->header, "exact-phase", has_exact ? "traced" : "not-traced");
 	if (o->memory)
 		amp_header_set(&s->header, "memory", "sampled");
 	{
@@ -381,6 +434,7 @@ out:
 		amp_run(rargv, NULL, NULL, NULL);
 	}
 	free(slots);
+	free(exact);
 	free(argv);
 	amp_words_free(flags, nflags);
 	free(counts);

@@ -32,11 +32,16 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		    struct amp_stats *s, int *exit_status);
 
 /* Merge block counters (slots 1..nslots) into statistics, and the memory
- * statistics (AMP_RU_NCLASS * AMP_RU_NB per memory reference, or NULL). */
+ * statistics (AMP_RU_NCLASS * AMP_RU_NB per memory reference, or NULL),
+ * and the block counters at the end of the run's exact phase (or NULL:
+ * not traced; the exact.* counters stay zero). */
 void amp_profile_merge(const struct amp_program *p, const long long *slots,
-		       const long long *mem, struct amp_stats *s);
+		       const long long *mem, const long long *exact, struct amp_stats *s);
 
-/* Read a counts file written by the runtime; checks the build id. */
-int amp_counts_read(const char *path, const char *build_id, long nslots, long long *slots);
+/* Read a counts file written by the runtime; checks the build id. Its
+ * exact-phase section, if any, fills exact[0..nexact) (exact may be NULL)
+ * and sets *has_exact (may be NULL). */
+int amp_counts_read(const char *path, const char *build_id, long nslots, long long *slots,
+		    long nexact, long long *exact, int *has_exact);
 
 #endif

@@ -8,7 +8,7 @@ ok "amp help catalog" "$AMP" help catalog
 check "help shows usage" "grep -q '^usage: amp catalog' '$T/out'"
 ok "amp catalog --help" "$AMP" catalog --help
 ok "amp --version" "$AMP" --version
-check "version names catalog" "grep -q 'amp-catalog-10, 123 parameters' '$T/out'"
+check "version names catalog" "grep -q 'amp-catalog-11, 123 parameters' '$T/out'"
 fails "no command is a usage error" 2 "$AMP"
 fails "unknown command" 2 "$AMP" frobnicate
 check "unknown command message" "grep -qx \"amp: error: no such command 'frobnicate' (see 'amp help')\" '$T/err'"

@@ -34,6 +34,10 @@ check "window rows measured" "[ \$(grep -c '^window ' '$T/q.vec') = 2 ] && grep 
 # Both window terms positive (a path stretches its block; the window is
 # finite), their intervals around them.
 check "window intervals contain the estimates" "awk '\$1 == \"window\" && !(0 < \$4 && \$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
+# The exact rows (rule 18): one per class, from the six exact-state
+# kernels, never negative, intervals around them.
+check "exact rows measured" "[ \$(grep -c '^exact ' '$T/q.vec') = 3 ] && grep -Eq '^exact-kernels 6: ' '$T/q.vec' && grep -Eq '^exact-differences-ns single -?[0-9.]+ double -?[0-9.]+ divide -?[0-9.]+ ' '$T/q.vec'"
+check "exact intervals contain the estimates" "awk '\$1 == \"exact\" && !(0 <= \$4 && \$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
@@ -77,7 +81,7 @@ check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 123 ]"
 # through its wrapper AMPW, whose call is not the kernel's).
 ok "dump kernels" "$AMP" characterize --kernels 80 --dump-kernels "$T/dk"
 ok "profile the kernels" "$AMP" profile "$T/dk/driver.f" "$T/dk/kernels.f" -o "$T/dk/k.stats"
-awk -F'\t' '$1 == "block" && $6 != "AMPDRV" && $6 != "AMPINIT" && $6 !~ /^AMPW/ { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat|mem|dep)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
+awk -F'\t' '$1 == "block" && $6 != "AMPDRV" && $6 != "AMPINIT" && $6 !~ /^AMPW/ { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat|mem|dep|exact)\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/measured"
 awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); if (kv[1] !~ /^dep\./) t[kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/declared.txt" | sort > "$T/declared"
 same "declared counts equal the analyzer's" "$T/declared" "$T/measured"
 # Kernels without calls: each one separately (the path kernels' dep.*
@@ -85,11 +89,11 @@ same "declared counts equal the analyzer's" "$T/declared" "$T/measured"
 awk -F'\t' '$1 == "block" { n = split($8, it, " "); for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] !~ /^(st|op|lat|mem)\./) t[$6 " " kv[1]] += kv[2] } } END { for (k in t) print k, t[k] }' "$T/dk/k.stats" | sort > "$T/per-measured"
 grep -v -E 'PROC|FUNC|STFN' "$T/dk/declared.txt" | awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); print $1, kv[1], kv[2] } }' | sort > "$T/per-declared"
 check "per-kernel counts equal the analyzer's" "[ -s '$T/per-declared' ] && comm -23 '$T/per-declared' '$T/per-measured' | wc -l | grep -qx 0"
-# The 39 memory kernels (ids after the 80 mixes and 55 chain kernels) and
-# the 30 path kernels after them are in the driver and among the
+# The 39 memory kernels (ids after the 80 mixes and 55 chain kernels),
+# the 30 path kernels and the 6 exact-state kernels after them are in the driver and among the
 # declarations checked kernel by kernel, the path kernels with their
 # dep.* counts.
-check "memory kernels declared and checked" "[ \$(grep -c '^AMPK' '$T/dk/declared.txt') = 149 ] && [ \$(awk '\$1 ~ /^AMPK/ && substr(\$1, 5) + 0 > 135 && substr(\$1, 5) + 0 <= 174 && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 39 ]"
+check "memory kernels declared and checked" "[ \$(grep -c '^AMPK' '$T/dk/declared.txt') = 155 ] && [ \$(awk '\$1 ~ /^AMPK/ && substr(\$1, 5) + 0 > 135 && substr(\$1, 5) + 0 <= 174 && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 39 ]"
 check "path kernels' paths declared and checked" "[ \$(awk '\$2 ~ /^dep\\./ && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 30 ]"
 # Their references per J iteration by memory class (amp-reuse.h over
 # their address streams): all in the bucket of their footprint, 2^9 and

@@ -8,7 +8,21 @@
  * --memory, the program also passes the address of every array element
  * reference it makes to AMPMR (amp-reuse.h), and the counts file gets,
  * after the slots, the estimated references of each site in each memory
- * class (AMP_RU_NCLASS * AMP_RU_NB per site, rounded). */
+ * class (AMP_RU_NCLASS * AMP_RU_NB per site, rounded).
+ *
+ * Where it can (x86-64 Linux), the runtime also traps the program's first
+ * inexact floating-point result: the counters at that moment are the
+ * counts of the run's exact phase, which the file gives after the rest
+ * ("exact 1" and the slots again; "exact 0" where nothing was trapped).
+ * Emulators that keep a fast path for arithmetic once the inexact flag
+ * is up (qemu-user) run the operations before it more slowly. */
+#if defined(__x86_64__) && defined(__linux__)
+#define _GNU_SOURCE
+#define AMP_FPX_TRAP 1
+#include <fenv.h>
+#include <signal.h>
+#include <ucontext.h>
+#endif
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +40,57 @@ extern const long amp_nsites;
 
 static struct amp_ru amp_mem;
 static double *amp_mem_out;
+
+/* The exact phase: 0 not traced, 1 still running, 2 ended at the counts
+ * in amp_fpx_snap. */
+static volatile int amp_fpx_state;
+static int64_t *amp_fpx_snap;
+
+#ifdef AMP_FPX_TRAP
+/* SIGFPE: the first inexact result ends the exact phase. The handler
+ * masks the exception in the interrupted context (SSE and x87), so the
+ * operation runs again and completes as it would have, with the flag up.
+ * Any other floating-point signal gets the default action. */
+static void amp_fpx_trap(int sig, siginfo_t *si, void *ctx)
+{
+	ucontext_t *uc = ctx;
+	if (si->si_code != FPE_FLTRES || !uc->uc_mcontext.fpregs) {
+		signal(sig, SIG_DFL);
+		return;
+	}
+	if (amp_fpx_state == 1) {
+		memcpy(amp_fpx_snap, ampcb_, (size_t)amp_nslots * sizeof *ampcb_);
+		amp_fpx_state = 2;
+	}
+	/* Again after the phase ended: the Fortran runtime restored the trap
+	 * it saw enabled (IEEE_SET_FLAG saves and restores the modes). */
+	uc->uc_mcontext.fpregs->mxcsr |= 0x1000;  /* PM: precision masked */
+	uc->uc_mcontext.fpregs->cwd |= 0x20;      /* x87 PM */
+	uc->uc_mcontext.fpregs->swd &= (uint16_t)~0x8080; /* x87 ES and B */
+}
+
+/* Armed before the program starts. gfortran's main would replace the
+ * handler with its backtrace handler: amp profile builds with
+ * -fno-backtrace. A flag already up at start leaves nothing to trace. */
+static void amp_fpx_arm(void)
+{
+	if (fetestexcept(FE_INEXACT))
+		return;
+	amp_fpx_snap = calloc((size_t)amp_nslots, sizeof *amp_fpx_snap);
+	if (!amp_fpx_snap)
+		return;
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_sigaction = amp_fpx_trap;
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	if (sigaction(SIGFPE, &sa, NULL) != 0)
+		return;
+	amp_fpx_state = 1;
+	if (feenableexcept(FE_INEXACT) < 0)
+		amp_fpx_state = 0;
+}
+#endif
 
 static void amp_rt_dump(void)
 {
@@ -54,6 +119,11 @@ static void amp_rt_dump(void)
 		fprintf(fp, "%lld\n", (long long)ampcb_[i]);
 	for (long i = 0; i < nmem; i++)
 		fprintf(fp, "%lld\n", (long long)llround(amp_mem_out[i]));
+	/* A run that never left the exact phase ran all of it there. */
+	int fpx = amp_fpx_state;
+	fprintf(fp, "exact %d\n", fpx ? 1 : 0);
+	for (long i = 0; fpx && i < amp_nslots; i++)
+		fprintf(fp, "%lld\n", (long long)(fpx == 2 ? amp_fpx_snap[i] : ampcb_[i]));
 	fprintf(fp, "end\n");
 	int bad = ferror(fp);
 	if (fflush(fp) != 0 || fsync(fileno(fp)) != 0)
@@ -115,4 +185,7 @@ __attribute__((constructor)) static void amp_rt_init(void)
 		}
 	}
 	atexit(amp_rt_dump);
+#ifdef AMP_FPX_TRAP
+	amp_fpx_arm();
+#endif
 }

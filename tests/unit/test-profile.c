@@ -21,17 +21,17 @@ int main(void)
 	close(fd);
 	long long v[3];
 	write_text(path, "amp-counts 1\nbuild abc\nslots 3\n1\n2\n3\nend\n");
-	CHECK(amp_counts_read(path, "abc", 3, v) == 0 && v[2] == 3, "good counts read");
+	CHECK(amp_counts_read(path, "abc", 3, v, 0, NULL, NULL) == 0 && v[2] == 3, "good counts read");
 	fprintf(stderr, "(expected) ");
-	CHECK(amp_counts_read(path, "abd", 3, v) != 0, "another build refused");
+	CHECK(amp_counts_read(path, "abd", 3, v, 0, NULL, NULL) != 0, "another build refused");
 	fprintf(stderr, "(expected) ");
-	CHECK(amp_counts_read(path, "abc", 4, v) != 0, "another slot count refused");
+	CHECK(amp_counts_read(path, "abc", 4, v, 0, NULL, NULL) != 0, "another slot count refused");
 	write_text(path, "amp-counts 1\nbuild abc\nslots 3\n1\n2\n");
 	fprintf(stderr, "(expected) ");
-	CHECK(amp_counts_read(path, "abc", 3, v) != 0, "truncated refused");
+	CHECK(amp_counts_read(path, "abc", 3, v, 0, NULL, NULL) != 0, "truncated refused");
 	write_text(path, "amp-counts 1\nbuild abc\nslots 3\n1\n-2\n3\nend\n");
 	fprintf(stderr, "(expected) ");
-	CHECK(amp_counts_read(path, "abc", 3, v) != 0, "negative refused");
+	CHECK(amp_counts_read(path, "abc", 3, v, 0, NULL, NULL) != 0, "negative refused");
 	unlink(path);
 	return unit_done();
 }
