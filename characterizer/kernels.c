@@ -1119,6 +1119,18 @@ static void chain_intr_kernel(struct amp_kernel_set *set, struct amp_kernel *k, 
 	k->lat[cls] = n;
 }
 
+/* A kernel's counts per J iteration from those of one body execution b:
+ * an inner loop of AMP_CHAIN_TRIP iterations, its DO, and the J loop's
+ * iteration. */
+static void trip_counts(struct amp_kernel *k, const double *b)
+{
+	double n = AMP_CHAIN_TRIP;
+	for (int i = 0; i < AMP_NCOUNTERS; i++)
+		k->per_call[i] = n * b[i];
+	k->per_call[amp_param_index("LOIN")] += 1;
+	k->per_call[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
+}
+
 /* A path kernel (kernels.h): type 0 integer (K1 = KA(I) + KI, then
  * Kp = Kq + KI), 1 real (R1 = RA(I) / A + B, then Rp = Rq / A + B), 2
  * double precision (X1 = DA(I) * A + B, then Xp = Xq * A + B); the last
@@ -1167,12 +1179,8 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	if (type > 0)
 		b[amp_param_index(type == 1 ? "ARSL" : "ARDL")] += np + fill * np;
 	double n = AMP_CHAIN_TRIP;
-	double *pc = k->per_call;
-	for (int i = 0; i < AMP_NCOUNTERS; i++)
-		pc[i] = n * b[i];
-	pc[amp_param_index("LOIN")] += 1;
-	pc[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
-	memcpy(k->call1, pc, sizeof k->call1);
+	trip_counts(k, b);
+	memcpy(k->call1, k->per_call, sizeof k->call1);
 	k->stmts = np * (1 + fill) + 2; /* the assignments, the CONTINUE */
 	/* the path: a hop per statement and the last store, the operators */
 	int hop = type == 0 ? 0 : 1;
@@ -1235,15 +1243,10 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 		b[amp_param_index("DRDL")] = 4;
 		b[amp_param_index("SQRD")] = 4;
 	}
-	double n = AMP_CHAIN_TRIP;
-	double *pc = k->per_call;
-	for (int i = 0; i < AMP_NCOUNTERS; i++)
-		pc[i] = n * b[i];
-	pc[amp_param_index("LOIN")] += 1;
-	pc[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
+	trip_counts(k, b);
 	if (clear)
-		pc[amp_fpx_counter(cls)] = n * AMP_FPX_OPS;
-	memcpy(k->call1, pc, sizeof k->call1);
+		k->per_call[amp_fpx_counter(cls)] = AMP_CHAIN_TRIP * AMP_FPX_OPS;
+	memcpy(k->call1, k->per_call, sizeof k->call1);
 	/* once a call: the two CALLs and the last store */
 	k->call1[amp_param_index("PROC")] += 2;
 	k->call1[amp_param_index("ARGU")] += 4;
