@@ -1206,7 +1206,6 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	static const char *const sfx[AMP_NFPX] = { "", "D0", "D0" };
 	struct amp_buf *s = &set->source;
 	k->fpx = cls + 1;
-	k->fpx_clear = clear;
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n      USE, INTRINSIC :: IEEE_EXCEPTIONS\n", k->id);
 	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J\n");

@@ -55,8 +55,6 @@ struct amp_kernel {
 					execution runs (st.* counts) */
 	int fpx;                     /* 0, or 1 + the exact.* class of an
 					exact-state kernel */
-	int fpx_clear;               /* exact-state kernels: 1 when it clears
-					the inexact flag, 0 for its twin */
 };
 
 struct amp_kernel_set {

@@ -102,6 +102,27 @@ static int status_ok(int st, const char *what)
 	return 1;
 }
 
+/* n non-negative counts, one a line, from *pp (advanced past them) into
+ * out (NULL: checked and skipped). 0, or -1 reported. */
+static int read_values(char **pp, long n, long long *out, const char *path, const char *what)
+{
+	char *p = *pp;
+	for (long i = 0; i < n; i++) {
+		char *end;
+		errno = 0;
+		long long v = strtoll(p, &end, 10);
+		if (end == p || errno || *end != '\n' || v < 0) {
+			amp_error("counts file '%s' is damaged at %s %ld", path, what, i + 1);
+			return -1;
+		}
+		if (out)
+			out[i] = v;
+		p = end + 1;
+	}
+	*pp = p;
+	return 0;
+}
+
 int amp_counts_read(const char *path, const char *id, long nslots, long long *slots,
 		    long nexact, long long *exact, int *has_exact)
 {
@@ -127,33 +148,16 @@ int amp_counts_read(const char *path, const char *id, long nslots, long long *sl
 		goto out;
 	}
 	char *p = t + off;
-	for (long i = 0; i < n; i++) {
-		char *end;
-		errno = 0;
-		slots[i] = strtoll(p, &end, 10);
-		if (end == p || errno || *end != '\n' || slots[i] < 0) {
-			amp_error("counts file '%s' is damaged at counter %ld", path, i + 1);
-			goto out;
-		}
-		p = end + 1;
-	}
+	if (read_values(&p, n, slots, path, "counter") != 0)
+		goto out;
 	/* The exact phase's counts (optional): "exact 1" and nexact
 	 * slots, or "exact 0". */
 	int flag;
+	off = 0;
 	if (sscanf(p, "exact %d\n%n", &flag, &off) == 1 && off > 0) {
 		p += off;
-		for (long i = 0; flag && i < nexact; i++) {
-			char *end;
-			errno = 0;
-			long long v = strtoll(p, &end, 10);
-			if (end == p || errno || *end != '\n' || v < 0) {
-				amp_error("counts file '%s' is damaged at exact-phase counter %ld", path, i + 1);
-				goto out;
-			}
-			if (exact)
-				exact[i] = v;
-			p = end + 1;
-		}
+		if (flag && read_values(&p, nexact, exact, path, "exact-phase counter") != 0)
+			goto out;
 		if (has_exact)
 			*has_exact = flag != 0 && nexact > 0;
 	}
