@@ -372,6 +372,7 @@ static struct amp_dtype *dtype_find(const char *name)
 
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
 static int descriptor_array(const struct amp_sym *y);
+static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
 /* Returns 1 if every argument is a constant. */
@@ -843,6 +844,9 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
 			if (desc)
 				bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
+			int k = constant_extents(u, y, rank);
+			if (k)
+				bump(c, "ARRC", k);
 			if (e != u->actual && ty != T_CHAR && c[amp_param_index("FUNC")] == funcs)
 				note_memref(u, e);
 		}
@@ -1194,6 +1198,55 @@ static int descriptor_array(const struct amp_sym *y)
 			return 2;
 	}
 	return 0;
+}
+
+/* Rule 4: the multiplies a reference of the given rank makes by extents
+ * the compiler knows (ARRC): rank - 1 when y is an explicit-shape array
+ * whose first rank - 1 dimensions have constant bounds (literals and
+ * named constants, as DIMENSION A(800, 800) or A(0:N+1, 3) with N a
+ * PARAMETER), else 0: an adjustable, assumed-size or deferred extent is
+ * read at run time. */
+static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank)
+{
+	if (rank < 2 || !y->dims || descriptor_array(y))
+		return 0;
+	const char *q = y->dims;
+	for (int d = 0; d < rank - 1; d++) {
+		int depth = 0, any = 0;
+		for (; *q && !(depth == 0 && *q == ','); q++) {
+			unsigned char ch = (unsigned char)*q;
+			if (ch == '(')
+				depth++;
+			else if (ch == ')')
+				depth--;
+			else if (ch == '*' && depth == 0 && !any)
+				return 0; /* assumed size */
+			if (isalpha(ch) || ch == '_') {
+				char name[64];
+				size_t n = 0;
+				while (*q && (isalnum((unsigned char)*q) || *q == '_')) {
+					if (n + 1 < sizeof name)
+						name[n++] = *q;
+					q++;
+				}
+				name[n] = '\0';
+				struct amp_sym *c = amp_scope_lookup(u->scope, name, NULL);
+				if (!c || !c->param)
+					return 0;
+				any = 1;
+				q--;
+			} else if (isdigit(ch)) {
+				any = 1;
+			}
+		}
+		if (!any)
+			return 0; /* an empty bound: ':' */
+		if (*q == ',')
+			q++;
+		else if (d < rank - 2)
+			return 0;
+	}
+	return rank - 1;
 }
 
 /* ---- dependence chains ------------------------------------------------ */

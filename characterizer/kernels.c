@@ -38,6 +38,7 @@ struct gen {
 	int pend_t, pend_k, pend_g;
 	int self;                 /* the statement reads its own lhs (CHNI/CHNF) */
 	int narrow;               /* a narrow kernel: statement kinds drawn flat */
+	int adjustable;           /* its multi-D dummies' extent is an argument */
 };
 
 static unsigned rnd(struct gen *g, unsigned n)
@@ -183,6 +184,11 @@ static void storecount(struct gen *g, enum ty t, int global, double n)
 #define KRN_ARGS "      INTEGER NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n" \
 	"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n" \
 	"      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n"
+/* The same, with the multi-D dummies adjustable: their leading extent is
+ * the argument LDV, read at run time (rule 4: no ARRC). */
+#define KRN_ARGS_ADJ "      INTEGER LDV, NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n" \
+	"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LDV,3)\n" \
+	"      DOUBLE PRECISION DA2(LDV,3), DA3(LDV,2,2), DA4(LDV,2,2,2)\n"
 #define KRN_YARGS "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n" \
 	"      DOUBLE PRECISION YDA(:), YDB(:)\n"
 
@@ -229,6 +235,10 @@ static int array_operand(struct gen *g, struct amp_buf *b, enum ty t)
 	if (rank == 4 && global)
 		rank = 3;
 	const char *pre = rank > 1 && !global ? "" : array_prefix(g, global);
+	/* explicit-shape arrays (local dummies, COMMON) have constant extents,
+	 * but for the adjustable dummies of some kernels */
+	if (rank > 1 && *pre != 'X' && !(*pre == '\0' && g->adjustable))
+		cnt(g, "ARRC", rank - 1);
 	switch (rank) {
 	case 1:
 		buf_printf(b, "%s%s(%s)", pre, arr[t], sub);
@@ -334,6 +344,8 @@ static void store(struct gen *g, struct amp_buf *b, enum ty t)
 				global = 1;
 			buf_printf(b, "%s%s2(I,KS%u) = ", t == TD ? "" : "G", arr[t], 1 + rnd(g, 3));
 			cnt(g, "ARR2", 1);
+			if (t != TD || !g->adjustable)
+				cnt(g, "ARRC", 1);
 		} else {
 			buf_printf(b, "%s%s(I) = ", array_prefix(g, global), arr[t]);
 			cnt(g, "ARR1", 1);
@@ -907,12 +919,19 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	g.rng = seed * 2654435761UL + 12345;
 	g.label = 100;
 	k->whileloop = rnd(&g, 8) == 0;
+	/* One kernel in two (narrow and mixed alike) takes its multi-D dummies
+	 * as adjustable arrays, as a library routine takes A(LDA,N). */
+	g.adjustable = (k->id / 2) % 2;
+	const char *args = g.adjustable ? KRN_ARGS_ADJ : KRN_ARGS;
 	/* The arrays are dummy arguments (local operands) that all kernels
 	 * share: large enough that a sweep runs through the caches as real
 	 * programs' arrays do. */
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB)\n      USE AMPMD\n", k->id);
-	buf_adds(s, KRN_LD KRN_ARGS KRN_YARGS
+		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB%s)\n      USE AMPMD\n",
+		   k->id, g.adjustable ? ", LDV" : "");
+	buf_adds(s, KRN_LD);
+	buf_adds(s, args);
+	buf_adds(s, KRN_YARGS
 		    "      INTEGER I, J, KASN, IB, KS1, KS2, KS3\n"
 		    "      INTEGER KI1, KI2, KI3, KI4, KO1, KO2, KO3\n"
 		    "      REAL RI1, RI2, RI3, RI4, RO1, RO2, RO3\n"
@@ -1011,16 +1030,17 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	buf_adds(s, "      END\n\n");
 	/* What the harness calls: the shared arrays, and descriptors of the
 	 * module's W arrays for the assumed-shape dummies. */
+	const char *ldv = g.adjustable ? ", LDV" : "";
 	buf_printf(s, "      SUBROUTINE AMPW%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n" KRN_LD KRN_ARGS
 		      "      INTERFACE\n"
 		      "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
-		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB)\n"
-		      KRN_LD KRN_ARGS KRN_YARGS
+		      "     &   DA2, DA3, DA4, YKA, YKB, YRA, YRB, YDA, YDB%s)\n"
+		      KRN_LD "%s" KRN_YARGS
 		      "      END SUBROUTINE\n      END INTERFACE\n"
 		      "      CALL AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2, DA2, DA3, DA4,\n"
-		      "     &   WKA, WKB, WRA, WRB, WDA, WDB)\n      END\n\n",
-		   k->id, k->id, k->id);
+		      "     &   WKA, WKB, WRA, WRB, WDA, WDB%s)\n      END\n\n",
+		   k->id, k->id, ldv, args, k->id, g.adjustable ? ", LD" : "");
 }
 
 /* The SUBROUTINE statement of chain and path kernel id, and the

@@ -157,6 +157,7 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "ARRN", 15, "reference to an element of a 4- to 7-D array" },
 	{ "ARRD", 15, "extra for an element of an allocatable or pointer array (through the descriptor it holds)" },
 	{ "ARRS", 15, "extra for an element of an assumed-shape dummy array (through the descriptor its caller passed)" },
+	{ "ARRC", 15, "extra per extent an element's address multiplies by, when the extent is a compile-time constant (explicit-shape arrays of rank 2 and more)" },
 	{ "ASOP", 15, "one whole-array or section operand of a Fortran 90 array statement or reduction, per element" },
 	/* 17 iteration */
 	{ "LOIN", 16, "one execution of a DO statement (set-up and first test)" },

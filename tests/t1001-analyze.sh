@@ -15,7 +15,7 @@ ok "table 1 as json" "$AMP" analyze --format json table1.f
 check "json block 4 counts" "grep -q '\"SRDL\":1,\"ADDI\":6,\"ARDL\":4,\"MRDL\":4,\"ARR2\":10,\"LOOV\":1' '$T/out'"
 
 # Golden listings (checked by hand once; see the comments in each source).
-for f in torture.f torture.f90 ctor.f90 chain.f90 chainrec.f; do
+for f in torture.f torture.f90 ctor.f90 chain.f90 chainrec.f extents.f; do
 	ok "analyze $f" "$AMP" analyze "$f"
 	same "listing of $f" "$G/$f.expected" "$T/out"
 done
