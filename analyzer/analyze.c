@@ -826,6 +826,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	 * scope's table: read y before, never after. */
 	if (y && y->rank > 0) {
 		int section = 0, desc = descriptor_array(y);
+		int kc = constant_extents(u, y, e->nargs);
 		enum amp_ty ty = y->type;
 		r.t = y->type;
 		r.global = y->global || foreign;
@@ -844,9 +845,8 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
 			if (desc)
 				bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
-			int k = constant_extents(u, y, rank);
-			if (k)
-				bump(c, "ARRC", k);
+			if (kc)
+				bump(c, "ARRC", kc);
 			if (e != u->actual && ty != T_CHAR && c[amp_param_index("FUNC")] == funcs)
 				note_memref(u, e);
 		}
