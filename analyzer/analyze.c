@@ -1210,41 +1210,33 @@ static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank
 {
 	if (rank < 2 || !y->dims || descriptor_array(y))
 		return 0;
-	const char *q = y->dims;
+	const char *t = y->dims;
+	size_t len = strlen(t), s[8], e[8];
+	if (split_commas(t, 0, len, s, e, 8) < rank - 1)
+		return 0;
+	/* Only the last extent may be '*', and it is never multiplied by. */
 	for (int d = 0; d < rank - 1; d++) {
-		int depth = 0, any = 0;
-		for (; *q && !(depth == 0 && *q == ','); q++) {
-			unsigned char ch = (unsigned char)*q;
-			if (ch == '(')
-				depth++;
-			else if (ch == ')')
-				depth--;
-			else if (ch == '*' && depth == 0 && !any)
-				return 0; /* assumed size */
-			if (isalpha(ch) || ch == '_') {
-				char name[64];
-				size_t n = 0;
-				while (*q && (isalnum((unsigned char)*q) || *q == '_')) {
-					if (n + 1 < sizeof name)
-						name[n++] = *q;
-					q++;
-				}
-				name[n] = '\0';
-				struct amp_sym *c = amp_scope_lookup(u->scope, name, NULL);
+		int any = 0;
+		for (size_t i = s[d]; i < e[d];) {
+			unsigned char ch = (unsigned char)t[i];
+			if (isalpha(ch)) {
+				char *nm = name_at(t, &i, e[d]);
+				struct amp_sym *c = amp_scope_lookup(u->scope, nm, NULL);
+				free(nm);
 				if (!c || !c->param)
 					return 0;
 				any = 1;
-				q--;
 			} else if (isdigit(ch)) {
+				/* a literal, with any kind suffix (800_8, 800_IK) */
+				while (i < e[d] && (isalnum((unsigned char)t[i]) || t[i] == '_'))
+					i++;
 				any = 1;
+			} else {
+				i++;
 			}
 		}
 		if (!any)
-			return 0; /* an empty bound: ':' */
-		if (*q == ',')
-			q++;
-		else if (d < rank - 2)
-			return 0;
+			return 0; /* deferred: ':' */
 	}
 	return rank - 1;
 }

@@ -181,14 +181,13 @@ static void storecount(struct gen *g, enum ty t, int global, double n)
  * passes (arrays large enough that a sweep runs through the caches as
  * real programs' arrays do), and a mix's assumed-shape dummies. */
 #define KRN_LD "      INTEGER LD\n      PARAMETER (LD = " AMP_KRN_LD_S ")\n"
-#define KRN_ARGS "      INTEGER NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n" \
-	"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LD,3)\n" \
-	"      DOUBLE PRECISION DA2(LD,3), DA3(LD,2,2), DA4(LD,2,2,2)\n"
+#define KRN_ARGS_EXT(P, E) "      INTEGER " P "NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n" \
+	"      DOUBLE PRECISION DA(LD), DB(LD), DB2(" E ",3)\n" \
+	"      DOUBLE PRECISION DA2(" E ",3), DA3(" E ",2,2), DA4(" E ",2,2,2)\n"
+#define KRN_ARGS KRN_ARGS_EXT("", "LD")
 /* The same, with the multi-D dummies adjustable: their leading extent is
  * the argument LDV, read at run time (rule 4: no ARRC). */
-#define KRN_ARGS_ADJ "      INTEGER LDV, NREP, KA(LD), KB(LD)\n      REAL RA(LD), RB(LD)\n" \
-	"      DOUBLE PRECISION DA(LD), DB(LD), DB2(LDV,3)\n" \
-	"      DOUBLE PRECISION DA2(LDV,3), DA3(LDV,2,2), DA4(LDV,2,2,2)\n"
+#define KRN_ARGS_ADJ KRN_ARGS_EXT("LDV, ", "LDV")
 #define KRN_YARGS "      INTEGER YKA(:), YKB(:)\n      REAL YRA(:), YRB(:)\n" \
 	"      DOUBLE PRECISION YDA(:), YDB(:)\n"
 
@@ -235,9 +234,10 @@ static int array_operand(struct gen *g, struct amp_buf *b, enum ty t)
 	if (rank == 4 && global)
 		rank = 3;
 	const char *pre = rank > 1 && !global ? "" : array_prefix(g, global);
-	/* explicit-shape arrays (local dummies, COMMON) have constant extents,
-	 * but for the adjustable dummies of some kernels */
-	if (rank > 1 && *pre != 'X' && !(*pre == '\0' && g->adjustable))
+	/* COMMON arrays ("G") and the dummies ("") have constant extents
+	 * (ARRC), but for the adjustable dummies of some kernels;
+	 * allocatables ("X") none */
+	if (rank > 1 && (*pre == 'G' || (*pre == '\0' && !g->adjustable)))
 		cnt(g, "ARRC", rank - 1);
 	switch (rank) {
 	case 1:
