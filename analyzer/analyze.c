@@ -1588,8 +1588,9 @@ static int lat_global(struct unitctx *u, const char *key)
  * globals_only (a block outside any loop of its routine), o must be a
  * COMMON or module variable: the chain runs from one call to the next. */
 static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int globals_only,
-		      double *counts)
+		      double *counts, char **origin_out)
 {
+	*origin_out = NULL;
 	if (n == 0)
 		return;
 	size_t nn, nv;
@@ -1659,6 +1660,8 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 		if (has[o] && path[o * LAT_N] + path[o * LAT_N + 1] > 0 && cost[o] > best_cost) {
 			best_cost = cost[o];
 			memcpy(best, &path[o * LAT_N], sizeof best);
+			free(*origin_out);
+			*origin_out = xstrdup(names[o]);
 		}
 	}
 	for (int k = 0; best_cost >= 0 && k < LAT_N; k++)
@@ -1670,6 +1673,75 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 	free(path);
 	free(cost);
 	free(has);
+}
+
+/* Does a block whose assignments are st[0..n) in source order overwrite
+ * variable o with a value that does not depend on o's value at the
+ * block's entry (rule 15's propagation from the single origin o)? */
+static int lat_kills(struct sinfo **st, size_t n, const char *o)
+{
+	size_t nn, nv;
+	if (n == 0)
+		return 0;
+	char **names = lat_names(st, n, &nv, &nn);
+	char *has = xcalloc(nv, 1);
+	int oid = -1, assigned = 0;
+	for (size_t k = 0; k < nv; k++)
+		if (strcmp(names[k], o) == 0)
+			oid = (int)k;
+	if (oid >= 0)
+		has[oid] = 1;
+	for (size_t j = 0; oid >= 0 && j < n; j++) {
+		int lhs = lat_name_id(names, nv, st[j]->lat_lhs), from = 0;
+		for (int i = 0; i < st[j]->nlat_rd; i++)
+			from |= has[lat_name_id(names, nv, st[j]->lat_rd[i].name)];
+		has[lhs] = (char)from;
+		assigned |= lhs == oid;
+	}
+	int kills = oid >= 0 && assigned && !has[oid];
+	free(names);
+	free(has);
+	return kills;
+}
+
+/* The assignments of block bl that rule 15 follows, in source order, into
+ * *lst; *outside: one of them is outside every loop. */
+static size_t lat_stmts(struct unitctx *u, const struct amp_block *bl, struct sinfo ***lst,
+			size_t *cap, int *outside)
+{
+	const struct amp_program *p = u->p;
+	size_t nl = 0;
+	*outside = 0;
+	for (size_t j = bl->first_stmt; j <= bl->last_stmt; j++) {
+		struct sinfo *s = &u->si[j];
+		const struct amp_stmt_info *in = &p->stmts[j];
+		if (in->unit != u->unit || !s->lat_lhs)
+			continue;
+		*outside |= !s->in_loop;
+		if ((s->d == D_ASSIGN && in->in_block == bl->id) ||
+		    (s->d == D_IF_LOGICAL && s->act_kind == D_ASSIGN && in->action_block == bl->id)) {
+			amp_grow(lst, cap, nl, sizeof **lst);
+			(*lst)[nl++] = s;
+		}
+	}
+	return nl;
+}
+
+/* The block holding the counted DO statement of the innermost DO loop
+ * around block bl, or 0 (none, or the innermost loop is a DO WHILE or a
+ * DO without control). */
+static int innermost_do_block(struct unitctx *u, const struct amp_block *bl)
+{
+	const struct amp_program *p = u->p;
+	for (size_t j = bl->first_stmt; j-- > 0;) {
+		const struct amp_stmt_info *in = &p->stmts[j];
+		if (in->unit != u->unit)
+			break;
+		const struct sinfo *s = &u->si[j];
+		if ((s->d == D_DO || s->d == D_DO_WHILE) && in->do_end >= (long)bl->first_stmt)
+			return s->d == D_DO && s->do_kind == 1 ? in->in_block : 0;
+	}
+	return 0;
 }
 
 /* The longest dependence path within one execution of a block whose
@@ -3952,28 +4024,28 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	 * scalars; a logical IF's action is its own block. Blocks outside
 	 * loops follow chains through COMMON and module variables only,
 	 * from one call of the routine to the next. */
-	struct sinfo **lst = NULL;
-	size_t caplst = 0;
+	struct sinfo **lst = NULL, **dlst = NULL;
+	size_t caplst = 0, capdlst = 0;
 	for (size_t b = first_block; b < p->nblocks; b++) {
-		const struct amp_block *bl = &p->blocks[b];
-		size_t nl = 0;
-		int outside = 0;
-		for (size_t j = bl->first_stmt; j <= bl->last_stmt; j++) {
-			struct sinfo *s = &u->si[j];
-			const struct amp_stmt_info *in = &p->stmts[j];
-			if (in->unit != u->unit || !s->lat_lhs)
-				continue;
-			outside |= !s->in_loop;
-			if ((s->d == D_ASSIGN && in->in_block == bl->id) ||
-			    (s->d == D_IF_LOGICAL && s->act_kind == D_ASSIGN && in->action_block == bl->id)) {
-				amp_grow(&lst, &caplst, nl, sizeof *lst);
-				lst[nl++] = s;
-			}
+		struct amp_block *bl = &p->blocks[b];
+		int outside, dout;
+		char *origin;
+		size_t nl = lat_stmts(u, bl, &lst, &caplst, &outside);
+		lat_block(u, lst, nl, outside, bl->counts, &origin);
+		dep_block(lst, nl, bl->counts);
+		/* The chain restarts at every entry of its DO loop when the
+		 * block holding the DO overwrites the chain's origin with a
+		 * value of its own (S = 0 before DO K): entries overlap. */
+		int d = origin && !outside ? innermost_do_block(u, bl) : 0;
+		if (d > 0) {
+			size_t nd = lat_stmts(u, &p->blocks[d - 1], &dlst, &capdlst, &dout);
+			if (lat_kills(dlst, nd, origin))
+				bl->entry_slot = d;
 		}
-		lat_block(u, lst, nl, outside, p->blocks[b].counts);
-		dep_block(lst, nl, p->blocks[b].counts);
+		free(origin);
 	}
 	free(lst);
+	free(dlst);
 	/* Every jump target must exist in the unit. */
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)

@@ -128,7 +128,10 @@ static void json(const struct amp_program *p, FILE *fp)
 			put_counts(fp, bl->scaled[k].counts, 1, 1);
 			fputs("}}", fp);
 		}
-		fputs("],\"unmodeled\":{", fp);
+		fputs("]", fp);
+		if (bl->entry_slot > 0)
+			fprintf(fp, ",\"restart\":%d", bl->entry_slot);
+		fputs(",\"unmodeled\":{", fp);
 		for (size_t k = 0; k < bl->nunmodeled; k++)
 			fprintf(fp, "%s\"%s\":%d", k ? "," : "", bl->unmodeled[k].kind, bl->unmodeled[k].n);
 		fputs("}}", fp);
@@ -173,6 +176,8 @@ static int write_table(const struct amp_program *p, const char *path)
 				}
 			fputc('\n', fp);
 		}
+		if (bl->entry_slot > 0)
+			fprintf(fp, "restart\t%d\t%d\n", bl->id, bl->entry_slot);
 		for (size_t k = 0; k < bl->nunmodeled; k++)
 			fprintf(fp, "unmodeled\t%d\t%s\t%d\n", bl->id, bl->unmodeled[k].kind,
 				bl->unmodeled[k].n);

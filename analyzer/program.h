@@ -111,6 +111,10 @@ struct amp_block {
 	 * RETURN, EXIT, CYCLE, STOP) as often as the IF's block minus the
 	 * action's. amp profile fills these counts in before use. */
 	int derive_from, derive_minus;
+	/* The block's loop-carried chain (rule 15) restarts at every entry of
+	 * its DO loop: the slot that counts those entries (the block holding
+	 * the DO statement), amp profile's lat.entry. 0: it does not. */
+	int entry_slot;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

@@ -874,8 +874,8 @@ static void exact_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 /* The fourth fit: the window term of rule 17. Each path kernel's least
  * time per inner iteration T against its operations' time S (its counts
  * as the vector prices them), its path's time D (its dep.* counts at
- * the latency rows) and its statements per iteration N (the assignments
- * and the loop's CONTINUE): T = max(S, scale * D / (1 + span / N)), scale
+ * the latency rows) and its operations per iteration N (its parameter
+ * counts): T = max(S, scale * D / (1 + span / N)), scale
  * and span minimizing the squared log ratios of predicted to measured, by a
  * grid over log span and log scale refined five times around the best
  * point (the last grid's steps are under 0.05% of either).
@@ -1466,9 +1466,10 @@ int cmd_characterize(int argc, char **argv)
 		if (vec.has_win) {
 			snprintf(buf, sizeof buf, "%zu: integer, real and double precision paths of 2 to 32 "
 				 "statements within an iteration, alone or each with an independent statement; "
-				 "T = max(S, scale * D / (1 + span / N)) per iteration, N its statements; least squares of log ratios",
+				 "T = max(S, scale * D / (1 + span / N)) per iteration, N its operations; least squares of log ratios",
 				 ks.npath);
 			amp_header_add(&vec.header, "path-kernels", buf);
+			amp_header_add(&vec.header, "window-unit", "operations");
 			snprintf(buf, sizeof buf, "%.4f", fw.rel_rms);
 			amp_header_add(&vec.header, "window-fit-relative-rms", buf);
 			snprintf(buf, sizeof buf, "%d", fw.bound);

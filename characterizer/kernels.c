@@ -1201,7 +1201,10 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	double n = AMP_CHAIN_TRIP;
 	trip_counts(k, b);
 	memcpy(k->call1, k->per_call, sizeof k->call1);
-	k->stmts = np * (1 + fill) + 2; /* the assignments, the CONTINUE */
+	/* the operations one body execution runs: the window's unit */
+	k->stmts = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		k->stmts += k->per_call[i] / n;
 	/* the path: a hop per statement and the last store, the operators */
 	int hop = type == 0 ? 0 : 1;
 	k->dep[hop] = n * (np + 1);

@@ -51,8 +51,9 @@ struct amp_kernel {
 					dependence path of a path kernel */
 	double dep[AMP_NLAT];        /* path kernels: the path's dep.*
 					counts per J iteration */
-	double stmts;                /* path kernels: statements one body
-					execution runs (st.* counts) */
+	double stmts;                /* path kernels: operations one body
+					execution runs (its parameter counts
+					per inner iteration) */
 	int fpx;                     /* 0, or 1 + the exact.* class of an
 					exact-state kernel */
 };

@@ -99,6 +99,10 @@ enum amp_aux {
 	AMP_FPX_SINGLE, /* single-precision add, subtract or multiply */
 	AMP_FPX_DOUBLE, /* double-precision add, subtract or multiply */
 	AMP_FPX_DIVIDE, /* divide or square root, either precision */
+	/* Entries of the DO loop around a block whose loop-carried chain
+	 * starts afresh at each of them (rule 15): the chains of successive
+	 * entries are independent and overlap. */
+	AMP_LAT_ENTRY,
 	AMP_NAUX
 };
 

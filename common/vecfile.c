@@ -204,6 +204,12 @@ next:
 	for (int k = 0; nwin && k < AMP_NWIN; k++)
 		if (!win_seen[k])
 			BAD("window term '%s' is missing (window rows come all or none)", amp_win_name(k));
+	if (nwin) {
+		const char *u = amp_header_get(&v->header, "window-unit");
+		if (!u || strcmp(u, "operations") != 0)
+			BAD("window rows without 'window-unit operations' count statements (an older amp "
+			    "characterize): characterize the machine again, or delete the window rows");
+	}
 	v->has_win = nwin > 0;
 	for (int k = 0; nfpx && k < AMP_NFPX; k++)
 		if (!fpx_seen[k])

@@ -315,7 +315,8 @@ void amp_tree_release(struct amp_tree *t)
 	memset(t, 0, sizeof *t);
 }
 
-static double block_stmts(const struct amp_stats_block *b);
+static double block_ops(const struct amp_stats_block *b);
+static double restart_factor(const struct amp_stats_block *b, double span);
 
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p)
 {
@@ -354,8 +355,15 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			dplo += d * v->lat_lo[k];
 			dphi += d * v->lat_hi[k];
 		}
+		/* a chain that starts afresh at every entry of its loop: the
+		 * entries overlap as far as the window reaches */
+		if (has_win) {
+			lat *= restart_factor(bk, v->win[1]);
+			lo *= restart_factor(bk, v->win_hi[1]);
+			hi *= restart_factor(bk, v->win_lo[1]);
+		}
 		/* the window term, at its estimate and at its bounds */
-		double ns = block_stmts(bk), w = 0, wlo = 0, whi = 0;
+		double ns = block_ops(bk), w = 0, wlo = 0, whi = 0;
 		if (has_win) {
 			w = amp_window_ns(dp, ns, v->win[0], v->win[1]);
 			wlo = amp_window_ns(dplo, ns, v->win_lo[0], v->win_hi[1]);
@@ -414,23 +422,41 @@ double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp
 	double lat = 0;
 	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
 		lat += b->counts[amp_lat_counter(k)] * v->lat[k];
+	if (v->has_lat && v->has_win)
+		lat *= restart_factor(b, v->win[1]);
 	return lat * 1e-9;
 }
 
-double amp_window_ns(double path, double nstmt, double scale, double span)
+double amp_window_ns(double path, double nops, double scale, double span)
 {
-	if (path <= 0 || nstmt <= 0)
+	if (path <= 0 || nops <= 0)
 		return 0;
-	return scale * path / (1 + span / nstmt);
+	return scale * path / (1 + span / nops);
 }
 
-/* Statements one execution of block b executes (0 if never entered). */
-static double block_stmts(const struct amp_stats_block *b)
+/* Operations (parameter counts) one execution of block b performs (0 if
+ * never entered): the window's unit. */
+static double block_ops(const struct amp_stats_block *b)
 {
 	double n = 0;
-	for (int k = AMP_ST_ASSIGN; k <= AMP_ST_OTHER; k++)
-		n += b->counts[AMP_NPARAMS + k];
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		n += b->counts[i];
 	return b->exec > 0 ? n / b->exec : 0;
+}
+
+/* A block whose loop-carried chain starts afresh at each of the E entries
+ * of its DO loop (lat.entry, rule 15) waits for one entry's chain, D, per
+ * entry; the processor overlaps it with the next entries' chains as far
+ * as its window of span operations reaches, as rule 17 has it for the
+ * paths of successive executions: D / (1 + span / N), N the operations
+ * of one entry. Over the run, the chain's time times this factor. A chain
+ * that never restarts (N without bound) keeps its full time. */
+static double restart_factor(const struct amp_stats_block *b, double span)
+{
+	double e = b->counts[AMP_NPARAMS + AMP_LAT_ENTRY], n = block_ops(b) * b->exec;
+	if (e <= 0 || n <= 0 || span <= 0)
+		return 1;
+	return 1 / (1 + span * e / n);
 }
 
 double amp_block_window_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
@@ -440,7 +466,7 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 	double d = 0;
 	for (int k = 0; k < AMP_NLAT; k++)
 		d += b->counts[amp_dep_counter(k)] * v->lat[k];
-	return amp_window_ns(d, block_stmts(b), v->win[0], v->win[1]) * 1e-9;
+	return amp_window_ns(d, block_ops(b), v->win[0], v->win[1]) * 1e-9;
 }
 
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)

@@ -99,11 +99,11 @@ double amp_block_memory_seconds(const struct amp_stats_block *b, const struct am
 /* Seconds of one block's loop-carried chain alone (0 without latencies). */
 double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* The window term of rule 17: a block whose longest dependence path
- * within one execution takes path ns, and which executes nstmt
- * statements each time, runs at least scale * path / (1 + span / nstmt)
- * ns: the processor overlaps about 1 + span / nstmt executions of it (0
- * when either is 0). */
-double amp_window_ns(double path, double nstmt, double scale, double span);
+ * within one execution takes path ns, and which performs nops operations
+ * (parameter counts) each time, runs at least
+ * scale * path / (1 + span / nops) ns: the processor overlaps about
+ * 1 + span / nops executions of it (0 when either is 0). */
+double amp_window_ns(double path, double nops, double scale, double span);
 /* Seconds of one block's window term (0 without window or latency rows). */
 double amp_block_window_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 

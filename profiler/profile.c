@@ -215,6 +215,8 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		 * simulated branch predictor counted in the run. */
 		if (bl->br_slot > 0 && bl->br_slot <= p->nslots)
 			sb->counts[amp_param_index("BMIS")] += (double)slots[bl->br_slot - 1];
+		if (bl->entry_slot > 0 && bl->entry_slot <= p->nslots)
+			sb->counts[AMP_NPARAMS + AMP_LAT_ENTRY] = (double)slots[bl->entry_slot - 1];
 		/* Its floating-point operations in the run's exact phase (rule
 		 * 18): the block's and its element loops' executions then. */
 		for (int i = 0; exact && i < AMP_NPARAMS; i++) {

@@ -2,7 +2,8 @@
 # t1003: loop-carried dependence chains (docs/parameters.md rule 15): the
 # lat.* counts of every block of tests/fixtures/latency/chains.f and
 # chains.f90, worked out by hand, in the static table and, times the
-# blocks' executions, in amp profile's statistics.
+# blocks' executions, in amp profile's statistics; chains that restart at
+# every entry of their loop (restart.f); rule 17's paths (paths.f).
 . "$(dirname "$0")/lib.sh"
 F="$TOP/tests/fixtures/latency"
 cd "$F" || exit 1
@@ -152,7 +153,9 @@ check "total lat.fmul" "[ '$(tot lat.fmul)' = 807 ]"
 # 100 each ATAN(...) + COS(R) and SQRT(DD) + 1.0D0
 check "total lat.fadd" "[ '$(tot lat.fadd)' = 2400 ]"
 check "total lat.imul" "[ '$(tot lat.imul)' = 105 ]"
-check "constant subscripts: 100 executions" "[ '$(row 120 122)' = '100 lat.fhop=200 lat.fadd=200 lat.fmul=200 ' ]"
+# E1(1) and E1(2) are set before the DO, in its block: the chain restarts
+# at the loop's one entry
+check "constant subscripts: 100 executions" "[ '$(row 120 122)' = '100 lat.fhop=200 lat.fadd=200 lat.fmul=200 lat.entry=1 ' ]"
 check "intrinsics on the chain" "[ '$(tot lat.SINS) $(tot lat.ATNS) $(tot lat.SQRS) $(tot lat.SQRD)' = '100 100 100 100' ]"
 check "intrinsics off the chain are not counted" "[ -z '$(tot lat.SIND)$(tot lat.EXPS)' ]"
 # Rule 17: the longest dependence path within one execution (dep.*), by
@@ -176,4 +179,15 @@ check "independent statements: two hops" "[ '$(dep_row 13 16)' = ' dep.fhop=2 de
 check "the stored element's subscripts are not read" "[ '$(dep_row 18 21)' = ' dep.ihop=2 dep.iadd=1 dep.imul=1' ]"
 check "a chain's statements are a path" "[ '$(dep_row 23 25)' = ' dep.fhop=2 dep.fadd=1 dep.fmul=1' ]"
 check "one statement outside loops" "[ '$(dep_row 26 27)' = ' dep.fhop=1 dep.fadd=1' ]"
+# Chains that start afresh at every entry of their DO loop, by hand for
+# tests/fixtures/latency/restart.f: S = 0 before DO 10 (block 17-18,
+# its DO in 15-16) and W = T before DO 70 (38-39, DO in 36-37) restart;
+# U carries on, V = V * 0.5 reads itself, a DO WHILE has no counted
+# entries. amp profile counts the entries: 10 of each.
+ok "analyze restart.f" "$AMP" analyze -o "$T/r.static" restart.f
+check "two restarting chains, each with its DO's block" \
+	"[ '$(awk -F'\t' '$1 == "block" { b[$2] = $4 "-" $5 } $1 == "restart" { printf "%s<%s ", b[$2], b[$3] }' "$T/r.static")' = '17-18<15-16 38-39<36-37 ' ]"
+ok "profile restart.f" "$AMP" profile restart.f -o "$T/r.stats"
+entries() { awk -F'\t' '$1 == "block" && $8 ~ /lat\.entry=/ { s = $8; sub(/.*lat\.entry=/, "", s); sub(/ .*/, "", s); printf "%s-%s:%s/%s ", $4, $5, s, $7 }' "$T/r.stats"; }
+check "lat.entry: 10 entries of 5 and of 3 iterations" "[ '$(entries)' = '17-18:10/50 38-39:10/30 ' ]"
 test_done

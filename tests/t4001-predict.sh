@@ -78,19 +78,35 @@ check "SIN at its latency: 600 ns" "head -1 '$T/out' | grep -q 'predicted 6e-07 
 grep -v '^latency SIND' "$T/la.vec" > "$T/lb.vec"
 fails "a latency class missing" 1 "$AMP" predict "$T/chains.stats" "$T/lb.vec"
 check "says which" "grep -q \"latency class 'SIND' is missing\" '$T/err'"
-# The window term (rule 17): latencies 2 ns, scale 1, span 12 statements.
-# A block of 100 executions, 4 statements each (N = 4), its path 4 fhop
-# a time: D = 800 ns in all, stretched to 1 * 800 / (1 + 12 / 4) = 200
-# ns against its 100 ns of operations (LOOV): 100 ns beyond. Without
-# window rows the block costs its operations.
-{ cat "$T/la.vec"; echo "window scale 1 0.9 1.1"; echo "window span 12 11 13"; } > "$T/lw.vec"
-printf 'amp-stats 1\ncatalog amp-catalog-12\nprogram path\ntotal LOOV 100\ntotal st.assign 400\ntotal dep.fhop 400\nblock\t1\ttoy.f\t3\t7\tMAIN\t100\tLOOV=100 st.assign=400 dep.fhop=400\n' > "$T/path.stats"
+# The window term (rule 17): latencies 2 ns, scale 1, span 2 operations.
+# A block of 100 executions, 2 operations each (LOOV and SRDL: N = 2;
+# its 4 statements do not count), its path 4 fhop a time: D = 800 ns in
+# all, stretched to 1 * 800 / (1 + 2 / 2) = 400 ns against its 200 ns
+# of operations: 200 ns beyond. Without window rows the block costs its
+# operations.
+{ cat "$T/la.vec"; echo "window-unit operations"; echo "window scale 1 0.9 1.1"; echo "window span 2 1.8 2.2"; } > "$T/lw.vec"
+printf 'amp-stats 1\ncatalog amp-catalog-12\nprogram path\ntotal LOOV 100\ntotal SRDL 100\ntotal st.assign 400\ntotal dep.fhop 400\nblock\t1\ttoy.f\t3\t7\tMAIN\t100\tLOOV=100 SRDL=100 st.assign=400 dep.fhop=400\n' > "$T/path.stats"
 ok "predict a path without window rows" "$AMP" predict "$T/path.stats" "$T/la.vec"
-check "its operations alone: 100 ns" "head -1 '$T/out' | grep -q 'predicted 1e-07 s'"
+check "its operations alone: 200 ns" "head -1 '$T/out' | grep -q 'predicted 2e-07 s'"
 ok "predict a path with window rows" "$AMP" predict "$T/path.stats" "$T/lw.vec"
-check "the path's window term: 200 ns" "head -1 '$T/out' | grep -q 'predicted 2e-07 s'"
-check "its excess in the breakdown" "grep -q '^dependence within an execution, beyond the operations  *1e-07 ' '$T/out'"
+check "the path's window term: 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 s'"
+check "its excess in the breakdown" "grep -q '^dependence within an execution, beyond the operations  *2e-07 ' '$T/out'"
 grep -v '^window span' "$T/lw.vec" > "$T/lx.vec"
 fails "a window term missing" 1 "$AMP" predict "$T/path.stats" "$T/lx.vec"
 check "says which" "grep -q \"window term 'span' is missing\" '$T/err'"
+grep -v '^window-unit' "$T/lw.vec" > "$T/ly.vec"
+fails "window rows of an older characterization (statements)" 1 "$AMP" predict "$T/path.stats" "$T/ly.vec"
+check "says to characterize again" "grep -q 'window-unit operations' '$T/err'"
+# A chain that restarts at each of its loop's 20 entries (lat.entry):
+# 100 executions of 2 operations (N = 200 over the run), the chain
+# 100 x (fhop + fadd) = 400 ns, overlapped across entries by
+# 1 / (1 + span * 20 / 200): span 2, 400 / 1.2 = 333.3 ns, 133.3 beyond
+# the 200 ns of operations. Without window rows the whole chain.
+printf 'amp-stats 1\ncatalog amp-catalog-12\nprogram restart\ntotal LOOV 100\ntotal SRDL 100\ntotal lat.fhop 100\ntotal lat.fadd 100\ntotal lat.entry 20\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 SRDL=100 lat.fhop=100 lat.fadd=100 lat.entry=20\n' > "$T/restart.stats"
+ok "predict a restarting chain without window rows" "$AMP" predict "$T/restart.stats" "$T/la.vec"
+check "the whole chain: 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 s'"
+ok "predict a restarting chain with window rows" "$AMP" predict "$T/restart.stats" "$T/lw.vec"
+check "entries overlap: 333.3 ns" "head -1 '$T/out' | grep -q 'predicted 3.333e-07 s'"
+check "the chain's excess: 133.3 ns" "grep -q '^loop-carried chains, beyond the operations  *1.333e-07 ' '$T/out'"
+check "the block at its chain's time" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +3.333e-07 ' '$T/out'"
 test_done
