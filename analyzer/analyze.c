@@ -1727,21 +1727,47 @@ static size_t lat_stmts(struct unitctx *u, const struct amp_block *bl, struct si
 	return nl;
 }
 
-/* The block holding the counted DO statement of the innermost DO loop
- * around block bl, or 0 (none, or the innermost loop is a DO WHILE or a
- * DO without control). */
-static int innermost_do_block(struct unitctx *u, const struct amp_block *bl)
+static int stmt_calls(const struct sinfo *s);
+
+/* The DO or DO WHILE statement of the innermost loop around statement
+ * i, searching back from i - 1, or -1. */
+static long enclosing_do(struct unitctx *u, size_t i)
 {
 	const struct amp_program *p = u->p;
-	for (size_t j = bl->first_stmt; j-- > 0;) {
+	for (size_t j = i; j-- > 0;) {
 		const struct amp_stmt_info *in = &p->stmts[j];
 		if (in->unit != u->unit)
 			break;
 		const struct sinfo *s = &u->si[j];
-		if ((s->d == D_DO || s->d == D_DO_WHILE) && in->do_end >= (long)bl->first_stmt)
-			return s->d == D_DO && s->do_kind == 1 ? in->in_block : 0;
+		if ((s->d == D_DO || s->d == D_DO_WHILE) && in->do_end >= (long)i)
+			return (long)j;
 	}
-	return 0;
+	return -1;
+}
+
+/* The block holding the counted DO statement of the innermost DO loop
+ * around block bl, when one entry of that loop follows the last closely:
+ * the loop around it (if any) runs no other loop and no CALL outside it,
+ * so the next entry's chain is within the instruction window's reach.
+ * 0: none, the innermost loop is a DO WHILE or a DO without control, or
+ * other work comes between its entries. */
+static int innermost_do_block(struct unitctx *u, const struct amp_block *bl)
+{
+	const struct amp_program *p = u->p;
+	long d = enclosing_do(u, bl->first_stmt);
+	if (d < 0 || u->si[d].d != D_DO || u->si[d].do_kind != 1)
+		return 0;
+	long outer = enclosing_do(u, (size_t)d);
+	for (long j = outer + 1; outer >= 0 && j <= p->stmts[outer].do_end; j++) {
+		if (j == d) {
+			j = p->stmts[d].do_end;
+			continue;
+		}
+		enum dk k = u->si[j].d;
+		if (k == D_DO || k == D_DO_WHILE || k == D_CALL || stmt_calls(&u->si[j]))
+			return 0;
+	}
+	return p->stmts[d].in_block;
 }
 
 /* The longest dependence path within one execution of a block whose

@@ -183,7 +183,8 @@ check "one statement outside loops" "[ '$(dep_row 26 27)' = ' dep.fhop=1 dep.fad
 # tests/fixtures/latency/restart.f: S = 0 before DO 10 (block 17-18,
 # its DO in 15-16) and W = T before DO 70 (38-39, DO in 36-37) restart;
 # U carries on, V = V * 0.5 reads itself, a DO WHILE has no counted
-# entries. amp profile counts the entries: 10 of each.
+# entries, and S before DO 110 is followed by another loop (DO 120) in
+# the same outer iteration. amp profile counts the entries: 10 of each.
 ok "analyze restart.f" "$AMP" analyze -o "$T/r.static" restart.f
 check "two restarting chains, each with its DO's block" \
 	"[ '$(awk -F'\t' '$1 == "block" { b[$2] = $4 "-" $5 } $1 == "restart" { printf "%s<%s ", b[$2], b[$3] }' "$T/r.static")' = '17-18<15-16 38-39<36-37 ' ]"
