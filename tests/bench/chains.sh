@@ -8,12 +8,7 @@
 # Usage: sh tests/bench/chains.sh [VEC]
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 VEC=${1:-$TOP/machines/host-gfortran-O0.vec}
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-FC=$(sed -n 's/^compiler-command //p' "$VEC")
-FLAGS=$(sed -n 's/^flags //p' "$VEC")
-LDFLAGS=$(sed -n 's/^ldflags //p' "$VEC")
-PREFIX=$(sed -n 's/^run-prefix //p' "$VEC")
+. "$TOP/tests/bench/vecenv.sh"
 cp "$TOP/tests/bench/chains.f" "$TMP/" || exit 1
 (cd "$TMP" && ${FC:-gfortran} $FLAGS -o chains chains.f $LDFLAGS 2>/dev/null) ||
 	{ echo "chains.sh: cannot build" >&2; exit 1; }

@@ -10,10 +10,7 @@ TOP=$(cd "$(dirname "$0")/../.." && pwd)
 AMP=${AMP:-$TOP/amp}
 VEC=${1:-$TOP/machines/host-gfortran-O0.vec}
 ROUNDS=${2:-3}
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-FC=$(sed -n 's/^compiler-command //p' "$VEC")
-FLAGS=$(sed -n 's/^flags //p' "$VEC")
+. "$TOP/tests/bench/vecenv.sh"
 cp "$TOP/tests/bench/loops.f" "$TMP/" || exit 1
 (cd "$TMP" && ${FC:-gfortran} $FLAGS -o loops loops.f 2>/dev/null) || { echo "loops.sh: cannot build" >&2; exit 1; }
 med() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }

@@ -10,12 +10,7 @@
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 AMP=${AMP:-$TOP/amp}
 VEC=${1:-$TOP/machines/host-gfortran-O0.vec}
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-FC=$(sed -n 's/^compiler-command //p' "$VEC")
-FLAGS=$(sed -n 's/^flags //p' "$VEC")
-LDFLAGS=$(sed -n 's/^ldflags //p' "$VEC")
-PREFIX=$(sed -n 's/^run-prefix //p' "$VEC")
+. "$TOP/tests/bench/vecenv.sh"
 cat > "$TMP/main.f" <<'F'
       PROGRAM PATHS
       DOUBLE PRECISION DA(1000), T
