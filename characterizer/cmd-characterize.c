@@ -47,8 +47,11 @@ static const char usage[] =
 	"  --name NAME         machine name in the header (default: from the file name)\n"
 	"  --quick             fewer kernels and rounds: for tests and demos\n"
 	"  --kernels N         number of kernels (default 800, quick 240)\n"
-	"  --rounds N          timing rounds (default 40, quick 3)\n"
-	"  --target-ms MS      least time of one timing (default 1)\n"
+	"  --rounds N          timing rounds (default 160, quick 12)\n"
+	"  --processes N       harness processes the rounds are shared among, one\n"
+	"                      after the other (default 16, quick 3): each lands at\n"
+	"                      new addresses, and the times average over them\n"
+	"  --target-ms MS      least time of one timing (default 0.25)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
 	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
 	"                      with the measured rounds in DIR/rounds.txt\n"
@@ -66,7 +69,7 @@ static const char usage[] =
 
 struct copts {
 	const char *fc, *fflags, *cc, *ldflags, *prefix, *name, *keep, *from, *out, *resid;
-	int quick, kernels, rounds;
+	int quick, kernels, rounds, processes;
 	double target_ms;
 	unsigned long seed;
 };
@@ -237,6 +240,9 @@ struct meas {
 	int *nrep;
 	double resolution, overhead;
 	int done;        /* complete rounds */
+	int *proc;       /* rounds: the harness process that measured it */
+	int cur_proc;    /* counts the processes' "timer" lines */
+	struct amp_rounds g; /* the rounds by process, once all are in */
 };
 
 static int parse_line(struct meas *m, const char *line, int *cur_round, double **pending,
@@ -245,8 +251,10 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 	int k, n, r;
 	double v, w;
 	if (sscanf(line, "timer %lf %lf", &v, &w) == 2) {
+		/* every harness process starts with its timer line */
 		m->resolution = v;
 		m->overhead = w;
+		m->cur_proc++;
 	} else if (sscanf(line, "calib %d %d", &k, &n) == 2) {
 		(void)k;
 	} else if (sscanf(line, "round %d", &r) == 1) {
@@ -267,6 +275,7 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 				m->pos[i * (size_t)m->rounds + (size_t)m->done] = pending_nrep[m->nk + i];
 				m->nrep[i] = pending_nrep[i];
 			}
+			m->proc[m->done] = m->cur_proc;
 			m->done++;
 			return 1;
 		}
@@ -295,14 +304,17 @@ static void progress(int done, int total, double t0)
 		fputc('\n', stderr);
 }
 
-/* Run the harness for the rounds still missing; append to the checkpoint. */
-static int measure(const struct copts *o, const char *dir, struct meas *m, const char *ckpt)
+/* One harness process for the next `count` rounds; appends them to the
+ * checkpoint. timings counts the timings seen over all processes, of
+ * total, since t0 (for the progress bar). */
+static int run_harness(const struct copts *o, const char *dir, struct meas *m, const char *ckpt,
+		       int count, int *timings, int total, double t0)
 {
 	int np;
 	char **pre = amp_words(o->prefix, &np);
-	int remaining = m->rounds - m->done;
+	int until = m->done + count;
 	char a1[32], a2[32], a3[32], a4[32];
-	snprintf(a1, sizeof a1, "%d", remaining);
+	snprintf(a1, sizeof a1, "%d", count);
 	snprintf(a2, sizeof a2, "%d", m->done);
 	snprintf(a3, sizeof a3, "%g", o->target_ms);
 	snprintf(a4, sizeof a4, "%lu", o->seed);
@@ -344,13 +356,12 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 	sigaction(SIGTERM, &sa, &old_term);
 	double *pending = xcalloc(m->nk, sizeof *pending);
 	int *pnrep = xcalloc(2 * m->nk + 1, sizeof *pnrep); /* nrep, place, count */
-	int cur = -1, timings = 0, total = remaining * (int)m->nk;
-	double t0 = amp_now();
+	int cur = -1;
 	char line[256];
 	struct amp_buf roundbuf = { 0 };
 	while (fgets(line, sizeof line, in)) {
 		if (line[0] == 't' && line[1] == ' ')
-			progress(++timings, total, t0);
+			progress(++*timings, total, t0);
 		if (line[0] == 't' || line[0] == 'e')
 			buf_adds(&roundbuf, line);
 		if (strncmp(line, "timer ", 6) == 0 && ck)
@@ -388,9 +399,32 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 			  m->done, m->rounds, ckpt);
 		return -1;
 	}
-	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || m->done < m->rounds) {
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || m->done < until) {
 		amp_error("the harness failed after %d of %d rounds (kept in '%s')", m->done, m->rounds, ckpt);
 		return -1;
+	}
+	return 0;
+}
+
+/* Run the harness for the rounds still missing, in o->processes
+ * processes one after the other (process p measures rounds
+ * [p R / P, (p + 1) R / P)); a resumed run starts a process for the rest
+ * of the interrupted one's share. */
+static int measure(const struct copts *o, const char *dir, struct meas *m, const char *ckpt)
+{
+	int timings = 0, total = (m->rounds - m->done) * (int)m->nk;
+	double t0 = amp_now();
+	while (m->done < m->rounds) {
+		int end = m->rounds;
+		for (int p = 1; p <= o->processes; p++) {
+			int e = (int)((long)p * m->rounds / o->processes);
+			if (e > m->done) {
+				end = e;
+				break;
+			}
+		}
+		if (run_harness(o, dir, m, ckpt, end - m->done, &timings, total, t0) != 0)
+			return -1;
 	}
 	return 0;
 }
@@ -729,23 +763,18 @@ static void intervals_around(const double *bs, int nboot, size_t n, double *col,
 	}
 }
 
-/* Kernel k's rounds resampled with replacement (as many as it has), and
- * their least time; y0 when it has none. v has room for the rounds. */
-static double resampled_least(const struct meas *m, size_t k, double y0, gsl_rng *rng, double *v)
+/* Kernel k's time in the bootstrap replicate drawn into pick
+ * (amp_rounds_draw); y0 when it has no rounds. v has room for
+ * scratch_size values. */
+static double resampled_time(const struct meas *m, size_t k, double y0, const int *pick,
+			     gsl_rng *rng, double *v)
 {
-	size_t R = (size_t)m->rounds;
-	const double *tk = m->t + k * R;
-	size_t have = 0, nv = 0;
-	for (size_t q = 0; q < R; q++)
-		have += !isnan(tk[q]);
-	for (size_t q = 0; q < have; q++) {
-		size_t pick;
-		do
-			pick = gsl_rng_uniform_int(rng, (unsigned long)R);
-		while (isnan(tk[pick]));
-		v[nv++] = tk[pick];
-	}
-	return nv ? gsl_stats_min(v, 1, nv) : y0;
+	return amp_fit_kernel_time(m->t + k * (size_t)m->rounds, &m->g, pick, rng, v, y0);
+}
+
+static size_t scratch_size(const struct meas *m)
+{
+	return 2 * (size_t)m->rounds + (size_t)m->g.nproc + 1;
 }
 
 /* The third fit: memory classes. Each memory kernel's extra time, its
@@ -772,7 +801,6 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 		       const struct amp_vec *vec, int nboot, unsigned long seed, struct mem_fit *r)
 {
 	size_t first = ks->nmix + ks->nchain, nm = ks->nmem, nc = AMP_NMEM + 2 * AMP_MK_KINDS;
-	size_t R = (size_t)m->rounds;
 	double *a = xcalloc(nm * nc, sizeof *a), *base = xcalloc(nm, sizeof *base);
 	double *e = xcalloc(nm, sizeof *e), *w = xcalloc(nm, sizeof *w), *x = xcalloc(nc, sizeof *x);
 	int used[AMP_NMEM + 2 * AMP_MK_KINDS];
@@ -812,10 +840,12 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
 	gsl_rng_set(rng, seed);
 	double *bs = xcalloc((size_t)nboot * AMP_NMEM, sizeof *bs), *eb = xcalloc(nm, sizeof *eb);
-	double *xb = xcalloc(nc, sizeof *xb), *v = xcalloc(R, sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
+	double *xb = xcalloc(nc, sizeof *xb), *v = xcalloc(scratch_size(m), sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
+	int *pick = xcalloc((size_t)m->g.nproc + 1, sizeof *pick);
 	for (int b = 0; b < nboot; b++) {
+		amp_rounds_draw(&m->g, rng, pick);
 		for (size_t j = 0; j < nm; j++) {
-			eb[j] = resampled_least(m, first + j, y[first + j], rng, v) - base[j];
+			eb[j] = resampled_time(m, first + j, y[first + j], pick, rng, v) - base[j];
 		}
 		memcpy(xb, x, nc * sizeof *xb);
 		amp_nnls(a, eb, w, nm, nc, used, xb);
@@ -832,6 +862,7 @@ static void memory_fit(const struct amp_kernel_set *ks, const struct meas *m, co
 	free(eb);
 	free(xb);
 	free(v);
+	free(pick);
 	free(col);
 }
 
@@ -848,17 +879,22 @@ struct fpx_fit {
 static void exact_fit(const struct amp_kernel_set *ks, const struct meas *m, const double *y,
 		      int nboot, unsigned long seed, struct fpx_fit *r)
 {
-	size_t first = ks->n - ks->nfpx, R = (size_t)m->rounds;
+	size_t first = ks->n - ks->nfpx;
 	const double ops = (double)AMP_CHAIN_TRIP * AMP_FPX_OPS;
 	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
 	gsl_rng_set(rng, seed);
-	double *v = xcalloc(R ? R : 1, sizeof *v), *bs = xcalloc((size_t)nboot, sizeof *bs);
+	double *v = xcalloc(scratch_size(m), sizeof *v), *bs = xcalloc((size_t)nboot, sizeof *bs);
+	int *pick = xcalloc((size_t)m->g.nproc + 1, sizeof *pick);
 	memset(r, 0, sizeof *r);
 	for (int c = 0; c < AMP_NFPX; c++) {
 		size_t e = first + 2 * (size_t)c, t = e + 1;
 		r->raw[c] = (y[e] - y[t]) / ops;
-		for (int b = 0; b < nboot; b++)
-			bs[b] = (resampled_least(m, e, y[e], rng, v) - resampled_least(m, t, y[t], rng, v)) / ops;
+		for (int b = 0; b < nboot; b++) {
+			/* both kernels from the same processes: a paired difference */
+			amp_rounds_draw(&m->g, rng, pick);
+			bs[b] = (resampled_time(m, e, y[e], pick, rng, v) -
+				 resampled_time(m, t, y[t], pick, rng, v)) / ops;
+		}
 		gsl_sort(bs, 1, (size_t)nboot);
 		double lo = gsl_stats_quantile_from_sorted_data(bs, 1, (size_t)nboot, 0.025);
 		double hi = gsl_stats_quantile_from_sorted_data(bs, 1, (size_t)nboot, 0.975);
@@ -868,6 +904,7 @@ static void exact_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 	}
 	gsl_rng_free(rng);
 	free(v);
+	free(pick);
 	free(bs);
 }
 
@@ -936,7 +973,7 @@ static void win_solve(const double *s, const double *d, const double *ns, const 
 static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, const double *y,
 		      const struct amp_vec *vec, int nboot, unsigned long seed, struct win_fit *r)
 {
-	size_t first = ks->nmix + ks->nchain + ks->nmem, n = ks->npath, R = (size_t)m->rounds;
+	size_t first = ks->nmix + ks->nchain + ks->nmem, n = ks->npath;
 	memset(r, 0, sizeof *r);
 	if (n == 0)
 		return -1;
@@ -967,10 +1004,12 @@ static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
 	gsl_rng_set(rng, seed);
 	double *bs = xcalloc((size_t)nboot * AMP_NWIN, sizeof *bs), *tb = xcalloc(n, sizeof *tb);
-	double *v = xcalloc(R, sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
+	double *v = xcalloc(scratch_size(m), sizeof *v), *col = xcalloc((size_t)nboot, sizeof *col);
+	int *pick = xcalloc((size_t)m->g.nproc + 1, sizeof *pick);
 	for (int b = 0; b < nboot; b++) {
+		amp_rounds_draw(&m->g, rng, pick);
 		for (size_t j = 0; j < n; j++) {
-			tb[j] = resampled_least(m, first + j, y[first + j], rng, v) / AMP_CHAIN_TRIP;
+			tb[j] = resampled_time(m, first + j, y[first + j], pick, rng, v) / AMP_CHAIN_TRIP;
 		}
 		win_solve(s, d, ns, tb, n, &bs[(size_t)b * AMP_NWIN], &bs[(size_t)b * AMP_NWIN + 1]);
 	}
@@ -983,6 +1022,7 @@ static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 	free(bs);
 	free(tb);
 	free(v);
+	free(pick);
 	free(col);
 	return 0;
 }
@@ -990,7 +1030,7 @@ static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 int cmd_characterize(int argc, char **argv)
 {
 	enum { O_FC = 256, O_FFLAGS, O_CC, O_LD, O_PREFIX, O_NAME, O_QUICK, O_KERNELS, O_ROUNDS,
-	       O_TARGET, O_SEED, O_KEEP, O_FROM, O_DUMP, O_RESID };
+	       O_PROCS, O_TARGET, O_SEED, O_KEEP, O_FROM, O_DUMP, O_RESID };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, O_FC },
 		{ "fflags", required_argument, NULL, O_FFLAGS },
@@ -1001,6 +1041,7 @@ int cmd_characterize(int argc, char **argv)
 		{ "quick", no_argument, NULL, O_QUICK },
 		{ "kernels", required_argument, NULL, O_KERNELS },
 		{ "rounds", required_argument, NULL, O_ROUNDS },
+		{ "processes", required_argument, NULL, O_PROCS },
 		{ "target-ms", required_argument, NULL, O_TARGET },
 		{ "seed", required_argument, NULL, O_SEED },
 		{ "keep", required_argument, NULL, O_KEEP },
@@ -1036,13 +1077,15 @@ int cmd_characterize(int argc, char **argv)
 		case O_DUMP: dump = optarg; break;
 		case O_RESID: o.resid = optarg; break;
 		case 'o': o.out = optarg; break;
-		case O_KERNELS: case O_ROUNDS: case O_SEED:
+		case O_KERNELS: case O_ROUNDS: case O_PROCS: case O_SEED:
 			if (amp_parse_long(optarg, &v) || v < 1 || v > 100000)
 				return amp_usage_error(usage, "bad number '%s'", optarg);
 			if (c == O_KERNELS)
 				o.kernels = (int)v;
 			else if (c == O_ROUNDS)
 				o.rounds = (int)v;
+			else if (c == O_PROCS)
+				o.processes = (int)v;
 			else
 				o.seed = (unsigned long)v;
 			break;
@@ -1060,9 +1103,13 @@ int cmd_characterize(int argc, char **argv)
 	if (!o.kernels)
 		o.kernels = o.quick ? 240 : 800;
 	if (!o.rounds)
-		o.rounds = o.quick ? 3 : 40;
+		o.rounds = o.quick ? 12 : 160;
+	if (!o.processes)
+		o.processes = o.quick ? 3 : 16;
+	if (o.processes > o.rounds)
+		o.processes = o.rounds;
 	if (o.target_ms <= 0)
-		o.target_ms = 1;
+		o.target_ms = 0.25;
 	char *defname = NULL;
 	if (!o.name) {
 		if (o.out) {
@@ -1096,6 +1143,7 @@ int cmd_characterize(int argc, char **argv)
 	m.t = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.t);
 	m.nrep = xcalloc(ks.n, sizeof *m.nrep);
 	m.pos = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.pos);
+	m.proc = xcalloc((size_t)o.rounds, sizeof *m.proc);
 	char *ckpt = xasprintf("%s.partial", o.out);
 	char *header = xasprintf("amp-checkpoint 3 %s | %s | %d | %lu | %g", o.fc, o.fflags,
 				 o.kernels, o.seed, o.target_ms);
@@ -1139,31 +1187,30 @@ int cmd_characterize(int argc, char **argv)
 				goto out;
 		}
 	}
+	amp_rounds_init(&m.g, m.proc, m.rounds);
 	double spread = round_spread(&m);
-	/* Per kernel: the least time per J iteration over rounds. On a shared
-	 * host a busy neighbour only ever adds time, and the least time is
-	 * the machine undisturbed (amp validate likewise keeps a program's
-	 * least time); docs/characterizer.md shows it is also the most
-	 * reproducible from run to run. */
+	/* Per kernel: its time per J iteration from the rounds, their 10th
+	 * percentile (amp_fit_floor). On a shared host a busy neighbour only
+	 * ever adds time, so the fast end of the rounds is the machine
+	 * undisturbed; the least round alone is not trusted, as a virtual
+	 * machine's clock now and then makes one timing too short
+	 * (docs/characterizer.md, step 3). */
 	size_t np = AMP_NPARAMS;
 	double *a = xcalloc(ks.n * np, sizeof *a), *y = xcalloc(ks.n, sizeof *y);
 	size_t nmix = ks.nmix;
 	int *used = xcalloc(np, sizeof *used);
 	int *outl = xcalloc(np, sizeof *outl);
 	long *samples = xcalloc(np, sizeof *samples);
-	double *tmp = xcalloc((size_t)m.rounds, sizeof *tmp);
+	double *tmp = xcalloc(scratch_size(&m), sizeof *tmp);
 	for (size_t k = 0; k < ks.n; k++) {
+		y[k] = amp_fit_kernel_time(m.t + k * (size_t)m.rounds, &m.g, NULL, NULL, tmp, 0);
 		int nr = 0;
 		for (int r = 0; r < m.rounds; r++) {
 			double t = m.t[k * (size_t)m.rounds + (size_t)r];
 			if (!isnan(t))
 				tmp[nr++] = t;
 		}
-		for (int i = 1; i < nr; i++)
-			for (int j = i; j > 0 && tmp[j] < tmp[j - 1]; j--) {
-				double s = tmp[j]; tmp[j] = tmp[j - 1]; tmp[j - 1] = s;
-			}
-		y[k] = nr ? tmp[0] : 0;
+		gsl_sort(tmp, 1, (size_t)nr);
 		double med = nr ? (nr % 2 ? tmp[nr / 2] : 0.5 * (tmp[nr / 2 - 1] + tmp[nr / 2])) : 0;
 		int wide = nr > 1 && tmp[nr - 1] > 1.5 * med;
 		for (size_t j = 0; k < nmix && j < np; j++) {
@@ -1208,7 +1255,7 @@ int cmd_characterize(int argc, char **argv)
 			al[k * nl + AMP_NLAT] = AMP_CHAIN_TRIP;
 		}
 		usedl[AMP_NLAT] = 1;
-		amp_fit(al, y + nmix, nch, nl, usedl, m.t + nmix * (size_t)m.rounds, m.rounds,
+		amp_fit(al, y + nmix, nch, nl, usedl, m.t + nmix * (size_t)m.rounds, &m.g,
 			o.quick ? 60 : 200, o.seed + 11, &fl);
 		vec.has_lat = 1;
 		for (int q = 0; q < AMP_NLAT; q++) {
@@ -1244,7 +1291,7 @@ int cmd_characterize(int argc, char **argv)
 	}
 	free(chains);
 	struct amp_fit_result fr;
-	amp_fit(af, yf, nfit, np, used, tf, m.rounds, o.quick ? 60 : 200, o.seed + 7, &fr);
+	amp_fit(af, yf, nfit, np, used, tf, &m.g, o.quick ? 60 : 200, o.seed + 7, &fr);
 	free(af);
 	free(yf);
 	free(tf);
@@ -1549,6 +1596,8 @@ out:
 	free(header);
 	free(m.t);
 	free(m.pos);
+	free(m.proc);
+	amp_rounds_release(&m.g);
 	free(m.nrep);
 	amp_kernels_release(&ks);
 	free(defname);

@@ -70,6 +70,76 @@ double amp_fit_median(double *v, size_t n)
 	return gsl_stats_median_from_sorted_data(v, 1, n);
 }
 
+void amp_rounds_init(struct amp_rounds *g, const int *proc, int rounds)
+{
+	memset(g, 0, sizeof *g);
+	g->rounds = rounds;
+	g->first = xcalloc((size_t)rounds + 2, sizeof *g->first);
+	g->idx = xcalloc((size_t)rounds + 1, sizeof *g->idx);
+	/* Processes in order of first appearance, each one's rounds in order. */
+	int *seen = xcalloc((size_t)rounds + 1, sizeof *seen);
+	int n = 0;
+	for (int r = 0; r < rounds; r++) {
+		if (seen[r])
+			continue;
+		g->first[g->nproc++] = n;
+		for (int q = r; q < rounds; q++)
+			if (!seen[q] && proc[q] == proc[r]) {
+				seen[q] = 1;
+				g->idx[n++] = q;
+			}
+	}
+	g->first[g->nproc] = n;
+	free(seen);
+}
+
+void amp_rounds_release(struct amp_rounds *g)
+{
+	free(g->first);
+	free(g->idx);
+	memset(g, 0, sizeof *g);
+}
+
+void amp_rounds_draw(const struct amp_rounds *g, gsl_rng *rng, int *pick)
+{
+	if (g->nproc < 2) {
+		pick[0] = -1;
+		return;
+	}
+	for (int i = 0; i < g->nproc; i++)
+		pick[i] = (int)gsl_rng_uniform_int(rng, (unsigned long)g->nproc);
+}
+
+double amp_fit_kernel_time(const double *tk, const struct amp_rounds *g, const int *pick,
+			   gsl_rng *rng, double *scratch, double y0)
+{
+	double *v = scratch, *w = scratch + g->rounds, *f = scratch + 2 * (size_t)g->rounds;
+	int within = pick && pick[0] < 0 && rng; /* one process: its rounds drawn */
+	size_t nf = 0;
+	for (int i = 0; i < g->nproc; i++) {
+		int p = pick && !within ? pick[i] : i;
+		const int *rr = g->idx + g->first[p];
+		size_t have = 0;
+		for (int q = 0; q < g->first[p + 1] - g->first[p]; q++)
+			if (!isnan(tk[rr[q]]))
+				v[have++] = tk[rr[q]];
+		if (have == 0)
+			continue;
+		double *u = v;
+		if (within) {
+			for (size_t q = 0; q < have; q++)
+				w[q] = v[gsl_rng_uniform_int(rng, (unsigned long)have)];
+			u = w;
+		}
+		gsl_sort(u, 1, have);
+		f[nf++] = gsl_stats_quantile_from_sorted_data(u, 1, have, AMP_FIT_FLOOR_QUANTILE);
+	}
+	if (nf == 0)
+		return y0;
+	gsl_sort(f, 1, nf);
+	return gsl_stats_trmean_from_sorted_data(AMP_FIT_PROCESS_TRIM, f, 1, nf);
+}
+
 void amp_fit_interval(const double *bs, int nboot, size_t n, size_t j, double *col, double *lo,
 		     double *hi, double *cv, double *mean)
 {
@@ -86,7 +156,8 @@ void amp_fit_interval(const double *bs, int nboot, size_t n, size_t j, double *c
 }
 
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
-	     const double *t, int rounds, int nboot, unsigned long seed, struct amp_fit_result *r)
+	     const double *t, const struct amp_rounds *g, int nboot, unsigned long seed,
+	     struct amp_fit_result *r)
 {
 	memset(r, 0, sizeof *r);
 	r->x = xcalloc(n, sizeof *r->x);
@@ -131,26 +202,16 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 	for (size_t j = 0; j < n; j++)
 		amp_fit_interval(bs, nboot, n, j, col, &r->klo[j], &r->khi[j], &r->cv[j], &r->kmean[j]);
 	memcpy(r->mean, r->kmean, n * sizeof *r->mean);
-	/* Every kernel's rounds drawn with replacement: its least time moves
-	 * as much as the timing noise allows. */
-	if (t && rounds > 0) {
-		double *v = xcalloc((size_t)rounds, sizeof *v);
+	/* The processes drawn with replacement (or, from one process, every
+	 * kernel's rounds): the kernels' times move as much as the timing
+	 * noise and the processes' placement allow. */
+	if (t && g && g->rounds > 0) {
+		double *v = xcalloc(2 * (size_t)g->rounds + (size_t)g->nproc, sizeof *v);
+		int *pick = xcalloc((size_t)g->nproc + 1, sizeof *pick);
 		for (int b = 0; b < nboot; b++) {
-			for (size_t i = 0; i < m; i++) {
-				size_t nv = 0;
-				const double *ti = t + i * (size_t)rounds;
-				size_t have = 0;
-				for (int q = 0; q < rounds; q++)
-					have += !isnan(ti[q]);
-				for (size_t q = 0; q < have; q++) {
-					size_t pick;
-					do
-						pick = gsl_rng_uniform_int(rng, (unsigned long)rounds);
-					while (isnan(ti[pick]));
-					v[nv++] = ti[pick];
-				}
-				ry[i] = nv ? gsl_stats_min(v, 1, nv) : y[i];
-			}
+			amp_rounds_draw(g, rng, pick);
+			for (size_t i = 0; i < m; i++)
+				ry[i] = amp_fit_kernel_time(t + i * (size_t)g->rounds, g, pick, rng, v, y[i]);
 			double *x = bs + (size_t)b * n;
 			memcpy(x, r->x, n * sizeof *x);
 			amp_nnls(a, ry, w, m, n, used, x);
@@ -158,6 +219,7 @@ void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *us
 		for (size_t j = 0; j < n; j++)
 			amp_fit_interval(bs, nboot, n, j, col, &r->lo[j], &r->hi[j], NULL, &r->mean[j]);
 		free(v);
+		free(pick);
 	} else {
 		memcpy(r->lo, r->klo, n * sizeof *r->lo);
 		memcpy(r->hi, r->khi, n * sizeof *r->hi);

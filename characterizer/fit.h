@@ -6,6 +6,43 @@
 
 #include <stddef.h>
 
+#include <gsl/gsl_rng.h>
+
+/* The rounds of one run, grouped by the harness process that measured
+ * them: each process starts afresh, its stack, heap and code at new
+ * addresses, and on this host that moves some kernels' times by a few
+ * per cent from one process to the next (docs/characterizer.md, step 3). */
+struct amp_rounds {
+	int rounds;  /* per kernel */
+	int nproc;
+	int *first;  /* nproc + 1 entries: process p's rounds are */
+	int *idx;    /* idx[first[p] .. first[p + 1]) */
+};
+/* proc[r] is round r's process (any labels; equal labels, one process). */
+void amp_rounds_init(struct amp_rounds *g, const int *proc, int rounds);
+void amp_rounds_release(struct amp_rounds *g);
+
+/* A kernel's time from its rounds tk[0..g->rounds) (NAN where missing):
+ * per process, the 10th percentile of its rounds (GSL's, interpolated),
+ * near its least time but not set by one round alone, since a virtual
+ * machine's clock now and then makes a timing 5-20% short; over the
+ * processes, the interquartile mean of those (the mean of the middle
+ * half), which averages over where a process lands and resists one that
+ * ran wholly while a neighbour was busy. pick NULL: the run as measured.
+ * Otherwise a bootstrap replicate drawn by amp_rounds_draw. scratch has
+ * room for 2 g->rounds + g->nproc values. y0 when there are no rounds. */
+#define AMP_FIT_FLOOR_QUANTILE 0.1
+#define AMP_FIT_PROCESS_TRIM 0.25
+double amp_fit_kernel_time(const double *tk, const struct amp_rounds *g, const int *pick,
+			   gsl_rng *rng, double *scratch, double y0);
+/* A bootstrap replicate's draw (pick has room for g->nproc values). With
+ * two processes or more, processes drawn with replacement, one draw for
+ * every kernel: the process is the unit (a cluster bootstrap), and its
+ * rounds are not drawn again, which would count their noise twice. With
+ * one process, pick[0] = -1 and amp_fit_kernel_time draws each kernel's
+ * rounds with rng instead. */
+void amp_rounds_draw(const struct amp_rounds *g, gsl_rng *rng, int *pick);
+
 /* min sum_i (w_i (y_i - a_i . x))^2 subject to x >= 0, by cyclic coordinate
  * descent on the normal equations. a is m x n row-major. x holds the start
  * and receives the solution. Columns listed as unused (used[j] == 0) stay 0. */
@@ -25,11 +62,13 @@ struct amp_fit_result {
 
 /* Fit y ~ a x and bootstrap with nboot replicates. Two kinds: resampling
  * the rows (kernels: how much the estimate depends on which kernels were
- * drawn, klo/khi and cv), and, when t holds each row's times in `rounds`
- * rounds (m x rounds, NAN where missing; y their least), resampling
- * every row's rounds (how precisely this run measured it, lo/hi). */
+ * drawn, klo/khi and cv), and, when t holds each row's times in g's
+ * rounds (m x g->rounds, NAN where missing; y their amp_fit_kernel_time),
+ * resampling every row's processes and rounds (how precisely this run
+ * measured it, lo/hi). */
 void amp_fit(const double *a, const double *y, size_t m, size_t n, const int *used,
-	     const double *t, int rounds, int nboot, unsigned long seed, struct amp_fit_result *r);
+	     const double *t, const struct amp_rounds *g, int nboot, unsigned long seed,
+	     struct amp_fit_result *r);
 /* 2.5% and 97.5% quantiles (and, where cv and mean are not NULL, the
  * coefficient of variation and the mean) of column j of nboot replicates
  * of n values each, bs[b * n + j]; col has room for nboot values. */
