@@ -47,11 +47,11 @@ static const char usage[] =
 	"  --name NAME         machine name in the header (default: from the file name)\n"
 	"  --quick             fewer kernels and rounds: for tests and demos\n"
 	"  --kernels N         number of kernels (default 800, quick 240)\n"
-	"  --rounds N          timing rounds (default 160, quick 12)\n"
+	"  --rounds N          timing rounds (default 320, quick 12)\n"
 	"  --processes N       harness processes the rounds are shared among, one\n"
-	"                      after the other (default 16, quick 3): each lands at\n"
+	"                      after the other (default 32, quick 3): each lands at\n"
 	"                      new addresses, and the times average over them\n"
-	"  --target-ms MS      least time of one timing (default 0.25)\n"
+	"  --target-ms MS      least time of one timing (default 0.125)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
 	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
 	"                      with the measured rounds in DIR/rounds.txt\n"
@@ -319,7 +319,24 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	snprintf(a3, sizeof a3, "%g", o->target_ms);
 	snprintf(a4, sizeof a4, "%lu", o->seed);
 	char *exe = xasprintf("%s/amp-harness", dir);
-	char **argv = xcalloc((size_t)(np + 6), sizeof *argv);
+	char **argv = xcalloc((size_t)(np + 7), sizeof *argv);
+	/* After the first process, the later ones take its repetitions
+	 * rather than calibrating again. */
+	char *calib = NULL;
+	int have_nrep = m->done > 0;
+	for (size_t k = 0; k < m->nk; k++)
+		have_nrep &= m->nrep[k] > 0;
+	if (have_nrep) {
+		struct amp_buf cb = { 0 };
+		for (size_t k = 0; k < m->nk; k++)
+			buf_printf(&cb, "calib %zu %d\n", k + 1, m->nrep[k]);
+		calib = xasprintf("%s/calib.txt", dir);
+		if (amp_write_file_atomic(calib, cb.s, cb.len) != 0) {
+			free(calib);
+			calib = NULL;
+		}
+		buf_release(&cb);
+	}
 	int n = 0;
 	for (int i = 0; i < np; i++)
 		argv[n++] = pre[i];
@@ -328,6 +345,8 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	argv[n++] = a2;
 	argv[n++] = a3;
 	argv[n++] = a4;
+	if (calib)
+		argv[n++] = calib;
 	argv[n] = NULL;
 	int fds[2];
 	if (pipe(fds) != 0) {
@@ -393,6 +412,7 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	free(pnrep);
 	free(argv);
 	free(exe);
+	free(calib);
 	amp_words_free(pre, np);
 	if (interrupted) {
 		amp_error("interrupted: %d of %d rounds kept in '%s'; run the same command again to resume",
@@ -1103,13 +1123,13 @@ int cmd_characterize(int argc, char **argv)
 	if (!o.kernels)
 		o.kernels = o.quick ? 240 : 800;
 	if (!o.rounds)
-		o.rounds = o.quick ? 12 : 160;
+		o.rounds = o.quick ? 12 : 320;
 	if (!o.processes)
-		o.processes = o.quick ? 3 : 16;
+		o.processes = o.quick ? 3 : 32;
 	if (o.processes > o.rounds)
 		o.processes = o.rounds;
 	if (o.target_ms <= 0)
-		o.target_ms = 0.25;
+		o.target_ms = 0.125;
 	char *defname = NULL;
 	if (!o.name) {
 		if (o.out) {
@@ -1138,6 +1158,7 @@ int cmd_characterize(int argc, char **argv)
 	}
 	struct meas m;
 	memset(&m, 0, sizeof m);
+	double *plevel = NULL; /* every harness process's level */
 	m.nk = ks.n;
 	m.rounds = o.rounds;
 	m.t = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.t);
@@ -1188,6 +1209,12 @@ int cmd_characterize(int argc, char **argv)
 		}
 	}
 	amp_rounds_init(&m.g, m.proc, m.rounds);
+	int nproc_all = m.g.nproc;
+	plevel = xcalloc((size_t)nproc_all + 1, sizeof *plevel);
+	int nslow = amp_rounds_drop_slow(&m.g, m.t, m.nk, AMP_FIT_PROCESS_SLOW, plevel);
+	if (nslow)
+		amp_warning("%d of %d harness processes ran slow throughout (a busy neighbour?) and are left out",
+			    nslow, nproc_all);
 	double spread = round_spread(&m);
 	/* Per kernel: its time per J iteration from the rounds, their 10th
 	 * percentile (amp_fit_floor). On a shared host a busy neighbour only
@@ -1204,9 +1231,9 @@ int cmd_characterize(int argc, char **argv)
 	double *tmp = xcalloc(scratch_size(&m), sizeof *tmp);
 	for (size_t k = 0; k < ks.n; k++) {
 		y[k] = amp_fit_kernel_time(m.t + k * (size_t)m.rounds, &m.g, NULL, NULL, tmp, 0);
-		int nr = 0;
-		for (int r = 0; r < m.rounds; r++) {
-			double t = m.t[k * (size_t)m.rounds + (size_t)r];
+		int nr = 0; /* the rounds of the processes kept */
+		for (int q = 0; q < m.g.first[m.g.nproc]; q++) {
+			double t = m.t[k * (size_t)m.rounds + (size_t)m.g.idx[q]];
 			if (!isnan(t))
 				tmp[nr++] = t;
 		}
@@ -1476,9 +1503,22 @@ int cmd_characterize(int argc, char **argv)
 		amp_header_add(&vec.header, "run-seconds", buf);
 		snprintf(buf, sizeof buf, "%.4f", spread);
 		amp_header_add(&vec.header, "round-spread-median", buf);
+		{
+			/* Every process's level: its kernels' median time over
+			 * the processes' median (1 when it ran as the others). */
+			struct amp_buf pl = { 0 };
+			buf_printf(&pl, "%d, %d left out as slow (level above %.2f); levels", nproc_all, nslow,
+				   AMP_FIT_PROCESS_SLOW);
+			for (int p = 0; p < nproc_all; p++)
+				buf_printf(&pl, " %.3f", plevel[p]);
+			amp_header_add(&vec.header, "processes", pl.s);
+			buf_release(&pl);
+		}
 		amp_header_add(&vec.header, "method",
 			       "weighted non-negative least squares over synthetic loop kernels; "
-			       "intervals: bootstrap over each kernel's rounds (measurement); "
+			       "kernel time: per harness process the 10th percentile of its rounds, "
+			       "over processes the interquartile mean; "
+			       "intervals: bootstrap over the processes (measurement); "
 			       "cv: bootstrap over kernels (model)");
 		{
 			/* Both kinds of interval, summarized: median relative
@@ -1598,6 +1638,7 @@ out:
 	free(m.pos);
 	free(m.proc);
 	amp_rounds_release(&m.g);
+	free(plevel);
 	free(m.nrep);
 	amp_kernels_release(&ks);
 	free(defname);

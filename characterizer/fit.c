@@ -100,6 +100,86 @@ void amp_rounds_release(struct amp_rounds *g)
 	memset(g, 0, sizeof *g);
 }
 
+/* Process p's time for one kernel: the 10th percentile of its rounds;
+ * NAN when it has none. v has room for g->rounds values. */
+static double process_floor(const double *tk, const struct amp_rounds *g, int p, double *v)
+{
+	const int *rr = g->idx + g->first[p];
+	size_t have = 0;
+	for (int q = 0; q < g->first[p + 1] - g->first[p]; q++)
+		if (!isnan(tk[rr[q]]))
+			v[have++] = tk[rr[q]];
+	if (have == 0)
+		return NAN;
+	gsl_sort(v, 1, have);
+	return gsl_stats_quantile_from_sorted_data(v, 1, have, AMP_FIT_FLOOR_QUANTILE);
+}
+
+int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, double limit,
+			 double *level)
+{
+	int P = g->nproc;
+	if (P < 3)
+		return 0;
+	double *f = xcalloc(nk * (size_t)P, sizeof *f), *v = xcalloc((size_t)g->rounds + 1, sizeof *v);
+	double *c = xcalloc(nk + (size_t)P, sizeof *c);
+	size_t nok = 0;
+	for (size_t k = 0; k < nk; k++) {
+		size_t n = 0;
+		for (int p = 0; p < P; p++) {
+			f[k * (size_t)P + (size_t)p] = process_floor(t + k * (size_t)g->rounds, g, p, v);
+			if (!isnan(f[k * (size_t)P + (size_t)p]))
+				c[n++] = f[k * (size_t)P + (size_t)p];
+		}
+		double med = n == (size_t)P ? amp_fit_median(c, n) : 0;
+		for (int p = 0; p < P; p++)
+			f[k * (size_t)P + (size_t)p] = med > 0 ? f[k * (size_t)P + (size_t)p] / med : NAN;
+		nok += med > 0;
+	}
+	for (int p = 0; p < P; p++) {
+		size_t n = 0;
+		for (size_t k = 0; k < nk; k++)
+			if (!isnan(f[k * (size_t)P + (size_t)p]))
+				c[n++] = f[k * (size_t)P + (size_t)p];
+		level[p] = n ? amp_fit_median(c, n) : 1;
+	}
+	/* Slowest first, at most half of them. */
+	int drop = 0;
+	int *gone = xcalloc((size_t)P, sizeof *gone);
+	for (int d = 0; d < P / 2 && nok > 0; d++) {
+		int w = -1;
+		for (int p = 0; p < P; p++)
+			if (!gone[p] && level[p] > limit && (w < 0 || level[p] > level[w]))
+				w = p;
+		if (w < 0)
+			break;
+		gone[w] = 1;
+		drop++;
+	}
+	if (drop) {
+		int *first = xcalloc((size_t)P + 1, sizeof *first), *idx = xcalloc((size_t)g->rounds + 1, sizeof *idx);
+		int np = 0, n = 0;
+		for (int p = 0; p < P; p++) {
+			if (gone[p])
+				continue;
+			first[np++] = n;
+			for (int q = g->first[p]; q < g->first[p + 1]; q++)
+				idx[n++] = g->idx[q];
+		}
+		first[np] = n;
+		free(g->first);
+		free(g->idx);
+		g->first = first;
+		g->idx = idx;
+		g->nproc = np;
+	}
+	free(gone);
+	free(f);
+	free(v);
+	free(c);
+	return drop;
+}
+
 void amp_rounds_draw(const struct amp_rounds *g, gsl_rng *rng, int *pick)
 {
 	if (g->nproc < 2) {

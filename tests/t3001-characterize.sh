@@ -67,6 +67,15 @@ awk 'function srt(a, n,  i, j, t) { for (i = 2; i <= n; i++) for (j = i; j > 1 &
              for (i = lo + 1; i <= np[k] - lo; i++) s += f[i]
              printf "%s %.3f\n", k, s / (np[k] - 2 * lo) } }' "$T/qk/rounds.txt" | sort -n > "$T/floor.txt"
 check "three harness processes" "[ \$(grep -c '^timer ' '$T/qk/rounds.txt') = 3 ]"
+# Later processes take the first one's repetitions instead of calibrating.
+check "one repetition count per kernel over the processes" "awk '\$1 == \"t\" { if ((\$2 in n) && n[\$2] != \$3) bad = 1; n[\$2] = \$3 } END { exit bad }' '$T/qk/rounds.txt'"
+# A fourth process that ran 1.5 times slow throughout is left out: the
+# refit equals the three processes' own.
+awk 'NR > 1 && /^timer/ { p++ } p == 1 && $1 != "round" && $1 != "end" { print }
+     p == 1 && ($1 == "round" || $1 == "end") { print $1, $2 + 12 }' "$T/qk/rounds.txt" > "$T/p4.txt"
+awk '$1 == "t" { $4 = int($4 * 1.5) } { print }' "$T/p4.txt" | cat "$T/qk/rounds.txt" - > "$T/slow.txt"
+ok "refit with a slow process" "$AMP" characterize --quick --kernels 160 --rounds 16 --from-output "$T/slow.txt" -o "$T/slow.vec"
+check "the slow process is left out" "grep -q '^processes 4, 1 left out as slow' '$T/slow.vec' && [ \"\$(grep -E '^(param|latency|memory) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory) ' '$T/slow.vec')\" ]"
 grep -v '^#' "$T/res-mix.txt" | awk -F '\t' '{ print $1, $3 }' | sort -n > "$T/used.txt"
 check "kernel times from their rounds, process by process" "cmp -s '$T/floor.txt' '$T/used.txt'"
 # Fitted = the declared counts times the vector's times.

@@ -7,7 +7,10 @@
  *   round R
  *   t KERNEL NREP NS
  *   end R
- * Usage: amp-harness ROUNDS FIRST_ROUND TARGET_MS SEED */
+ * Usage: amp-harness ROUNDS FIRST_ROUND TARGET_MS SEED [CALIB_FILE]
+ * CALIB_FILE holds "calib KERNEL NREP" lines from an earlier process of
+ * the same run: the repetitions are taken from it (each kernel still runs
+ * once untimed first) instead of calibrated again. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,8 +80,8 @@ static uint64_t rng(void)
 
 int main(int argc, char **argv)
 {
-	if (argc != 5) {
-		fprintf(stderr, "usage: %s ROUNDS FIRST_ROUND TARGET_MS SEED\n", argv[0]);
+	if (argc != 5 && argc != 6) {
+		fprintf(stderr, "usage: %s ROUNDS FIRST_ROUND TARGET_MS SEED [CALIB_FILE]\n", argv[0]);
 		return 2;
 	}
 	int rounds = atoi(argv[1]), first = atoi(argv[2]);
@@ -112,10 +115,26 @@ int main(int argc, char **argv)
 	/* Each timing lasts at least the target and at least 1000 clock ticks. */
 	if (target < 1000 * resolution)
 		target = 1000 * resolution;
-	int *nrep = malloc(sizeof *nrep * (size_t)amp_nkernels);
+	int *nrep = calloc((size_t)amp_nkernels, sizeof *nrep);
+	if (argc == 6) {
+		FILE *cf = fopen(argv[5], "r");
+		int k, n;
+		if (!cf) {
+			fprintf(stderr, "%s: cannot read '%s'\n", argv[0], argv[5]);
+			return 2;
+		}
+		while (fscanf(cf, " calib %d %d", &k, &n) == 2)
+			if (k >= 1 && k <= amp_nkernels && n >= 1)
+				nrep[k - 1] = n;
+		fclose(cf);
+	}
 	for (int k = 0; k < amp_nkernels; k++) {
 		int n = 1;
 		time_call(k, 1); /* warm up */
+		if (nrep[k] > 0) {
+			printf("calib %d %d\n", k + 1, nrep[k]);
+			continue;
+		}
 		for (;;) {
 			double t = time_call(k, n);
 			if (t >= target || n > (1 << 28))
