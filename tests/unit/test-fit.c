@@ -1,6 +1,7 @@
 /* test-fit.c: the characterizer's fit: non-negative least squares recovers
- * known parameter times, clamps what would be negative, and the two
- * bootstrap intervals behave as documented. */
+ * known parameter times, clamps what would be negative, the two
+ * bootstrap intervals behave as documented, and a kernel's time comes
+ * from its rounds process by process, slow processes left out. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -17,7 +18,7 @@ static double urand(void)
 
 int main(void)
 {
-	enum { M = 60, N = 4, R = 5 };
+	enum { M = 60, N = 4, R = 6 };
 	double a[M * N], y[M], t[M * R], xt[N] = { 0.5, 2.0, 0.1, 7.0 };
 	int used[N] = { 1, 1, 1, 1 };
 	for (int i = 0; i < M; i++) {
@@ -54,8 +55,13 @@ int main(void)
 	for (int i = 0; i < M; i++)
 		for (int r = 0; r < R; r++)
 			t[i * R + r] = y[i];
+	int one[R] = { 0 }, three[R] = { 0, 0, 1, 1, 2, 2 };
+	struct amp_rounds g1, g3;
+	amp_rounds_init(&g1, one, R);
+	amp_rounds_init(&g3, three, R);
+	CHECK(g1.nproc == 1 && g3.nproc == 3, "processes grouped (%d, %d)", g1.nproc, g3.nproc);
 	struct amp_fit_result fr;
-	amp_fit(a, y, M, N, used, t, R, 50, 7, &fr);
+	amp_fit(a, y, M, N, used, t, &g3, 50, 7, &fr);
 	for (int j = 0; j < N; j++) {
 		CHECK_NEAR(fr.x[j], xt[j], 1e-6 * xt[j], "estimate");
 		CHECK_NEAR(fr.lo[j], fr.x[j], 1e-6 * xt[j], "no timing noise: interval low is the estimate");
@@ -66,7 +72,8 @@ int main(void)
 
 	/* Rounds with 5% noise, one round in five lost: the intervals hold
 	 * the estimate, have width, and the model interval (kernels
-	 * resampled) is reported separately. */
+	 * resampled) is reported separately; from three processes (drawn
+	 * whole) and from one (its rounds drawn). */
 	double ym[M];
 	for (int i = 0; i < M; i++) {
 		double v[R];
@@ -78,14 +85,91 @@ int main(void)
 		}
 		ym[i] = amp_fit_median(v, (size_t)n);
 	}
-	amp_fit(a, ym, M, N, used, t, R, 100, 7, &fr);
-	for (int j = 0; j < N; j++) {
-		CHECK(fr.lo[j] <= fr.x[j] && fr.x[j] <= fr.hi[j], "measurement interval holds the estimate");
-		CHECK(fr.hi[j] > fr.lo[j], "timing noise gives the interval width");
-		CHECK(fr.klo[j] <= fr.x[j] && fr.x[j] <= fr.khi[j], "model interval holds the estimate");
-		CHECK(fabs(fr.x[j] - xt[j]) < 0.1 * xt[j], "5%% noise: estimate within 10%% (%g vs %g)", fr.x[j], xt[j]);
+	for (int pass = 0; pass < 2; pass++) {
+		amp_fit(a, ym, M, N, used, t, pass ? &g1 : &g3, 100, 7, &fr);
+		for (int j = 0; j < N; j++) {
+			CHECK(fr.lo[j] <= fr.x[j] && fr.x[j] <= fr.hi[j], "measurement interval holds the estimate");
+			CHECK(fr.hi[j] > fr.lo[j], "timing noise gives the interval width");
+			CHECK(fr.klo[j] <= fr.x[j] && fr.x[j] <= fr.khi[j], "model interval holds the estimate");
+			CHECK(fabs(fr.x[j] - xt[j]) < 0.1 * xt[j], "5%% noise: estimate within 10%% (%g vs %g)", fr.x[j], xt[j]);
+		}
+		amp_fit_release(&fr);
 	}
-	amp_fit_release(&fr);
+	amp_rounds_release(&g1);
+	amp_rounds_release(&g3);
+
+	/* A kernel's time: per process the 10th percentile of its rounds
+	 * (interpolated), over processes the mean of the middle half. */
+	{
+		enum { P = 4, Q = 4 };
+		double tk[P * Q], scratch[2 * P * Q + P];
+		int proc[P * Q];
+		for (int r = 0; r < P * Q; r++) {
+			proc[r] = r % P; /* processes interleaved: grouping by label */
+			tk[r] = 10.0 * (r % P + 1) + r / P;
+		}
+		struct amp_rounds g;
+		amp_rounds_init(&g, proc, P * Q);
+		/* floors 10.3, 20.3, 30.3, 40.3; the middle two's mean */
+		CHECK_NEAR(amp_fit_kernel_time(tk, &g, NULL, NULL, scratch, -1), 25.3, 1e-9,
+			   "per process 10th percentile, interquartile mean over processes");
+		tk[0] = NAN; /* process 0 now 11, 12, 13: its floor 11.2 */
+		CHECK_NEAR(amp_fit_kernel_time(tk, &g, NULL, NULL, scratch, -1), 25.3, 1e-9,
+			   "a missing round is skipped");
+		int pick[P] = { 3, 3, 3, 3 };
+		CHECK_NEAR(amp_fit_kernel_time(tk, &g, pick, NULL, scratch, -1), 40.3, 1e-9,
+			   "a replicate takes the processes drawn");
+		amp_rounds_release(&g);
+		for (int r = 0; r < P * Q; r++)
+			tk[r] = NAN;
+		amp_rounds_init(&g, proc, P * Q);
+		CHECK_NEAR(amp_fit_kernel_time(tk, &g, NULL, NULL, scratch, -1), -1, 0, "no rounds: y0");
+		amp_rounds_release(&g);
+		int single[P * Q] = { 0 };
+		amp_rounds_init(&g, single, P * Q);
+		gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+		amp_rounds_draw(&g, rng, pick);
+		CHECK(pick[0] == -1, "one process: its rounds are drawn instead");
+		gsl_rng_free(rng);
+		amp_rounds_release(&g);
+	}
+	/* One round far too short (a clock glitch) in one process of four
+	 * barely moves that process's floor, and the trimmed mean drops it. */
+	{
+		enum { P = 4, Q = 10 };
+		double tk[P * Q], scratch[2 * P * Q + P];
+		int proc[P * Q];
+		for (int r = 0; r < P * Q; r++) {
+			proc[r] = r / Q;
+			tk[r] = 100;
+		}
+		tk[3] = 80;
+		struct amp_rounds g;
+		amp_rounds_init(&g, proc, P * Q);
+		CHECK_NEAR(amp_fit_kernel_time(tk, &g, NULL, NULL, scratch, 0), 100, 1e-9,
+			   "a glitch in one process does not move the time");
+		amp_rounds_release(&g);
+	}
+	/* A process that ran 1.5 times slow for every kernel is left out. */
+	{
+		enum { K = 20, P = 4, Q = 3 };
+		double tt[K * P * Q], level[P];
+		int proc[P * Q];
+		for (int r = 0; r < P * Q; r++)
+			proc[r] = r / Q;
+		for (int k = 0; k < K; k++)
+			for (int r = 0; r < P * Q; r++)
+				tt[k * P * Q + r] = (10 + k) * (1 + 0.001 * urand()) * (r / Q == 2 ? 1.5 : 1);
+		struct amp_rounds g;
+		amp_rounds_init(&g, proc, P * Q);
+		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level);
+		CHECK(d == 1 && g.nproc == 3, "one slow process dropped (%d, %d left)", d, g.nproc);
+		CHECK(level[2] > 1.45 && level[2] < 1.55 && fabs(level[0] - 1) < 0.01, "levels (%g, %g)",
+		      level[2], level[0]);
+		for (int q = 0; q < g.first[g.nproc]; q++)
+			CHECK(g.idx[q] / Q != 2, "the slow process's rounds are gone");
+		amp_rounds_release(&g);
+	}
 
 	double odd[] = { 3, 1, 2 }, even[] = { 4, 1, 3, 2 };
 	CHECK_NEAR(amp_fit_median(odd, 3), 2, 0, "median of three");
