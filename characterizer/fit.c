@@ -100,15 +100,23 @@ void amp_rounds_release(struct amp_rounds *g)
 	memset(g, 0, sizeof *g);
 }
 
-/* Process p's time for one kernel: the 10th percentile of its rounds;
- * NAN when it has none. v has room for g->rounds values. */
-static double process_floor(const double *tk, const struct amp_rounds *g, int p, double *v)
+/* Process p's rounds of one kernel into v (room for g->rounds values),
+ * the missing ones skipped; returns how many. */
+static size_t process_rounds(const double *tk, const struct amp_rounds *g, int p, double *v)
 {
 	const int *rr = g->idx + g->first[p];
 	size_t have = 0;
 	for (int q = 0; q < g->first[p + 1] - g->first[p]; q++)
 		if (!isnan(tk[rr[q]]))
 			v[have++] = tk[rr[q]];
+	return have;
+}
+
+/* Process p's time for one kernel: the 10th percentile of its rounds;
+ * NAN when it has none. v has room for g->rounds values. */
+static double process_floor(const double *tk, const struct amp_rounds *g, int p, double *v)
+{
+	size_t have = process_rounds(tk, g, p, v);
 	if (have == 0)
 		return NAN;
 	gsl_sort(v, 1, have);
@@ -198,11 +206,7 @@ double amp_fit_kernel_time(const double *tk, const struct amp_rounds *g, const i
 	size_t nf = 0;
 	for (int i = 0; i < g->nproc; i++) {
 		int p = pick && !within ? pick[i] : i;
-		const int *rr = g->idx + g->first[p];
-		size_t have = 0;
-		for (int q = 0; q < g->first[p + 1] - g->first[p]; q++)
-			if (!isnan(tk[rr[q]]))
-				v[have++] = tk[rr[q]];
+		size_t have = process_rounds(tk, g, p, v);
 		if (have == 0)
 			continue;
 		double *u = v;
