@@ -51,7 +51,7 @@ static const char usage[] =
 	"  --processes N       harness processes the rounds are shared among, one\n"
 	"                      after the other (default 32, quick 3): each lands at\n"
 	"                      new addresses, and the times average over them\n"
-	"  --target-ms MS      least time of one timing (default 0.125)\n"
+	"  --target-ms MS      least time of one timing (default 0.125, quick 0.25)\n"
 	"  --seed N            kernel generator seed (default 1)\n"
 	"  --keep DIR          build in DIR and keep it (the harness is self-contained),\n"
 	"                      with the measured rounds in DIR/rounds.txt\n"
@@ -1128,8 +1128,8 @@ int cmd_characterize(int argc, char **argv)
 		o.processes = o.quick ? 3 : 32;
 	if (o.processes > o.rounds)
 		o.processes = o.rounds;
-	if (o.target_ms <= 0)
-		o.target_ms = 0.125;
+	if (o.target_ms <= 0) /* quick: as long a kernel's timings in all as 3 rounds of 1 ms */
+		o.target_ms = o.quick ? 0.25 : 0.125;
 	char *defname = NULL;
 	if (!o.name) {
 		if (o.out) {
@@ -1510,7 +1510,7 @@ int cmd_characterize(int argc, char **argv)
 			buf_printf(&pl, "%d, %d left out as slow (level above %.2f); levels", nproc_all, nslow,
 				   AMP_FIT_PROCESS_SLOW);
 			for (int p = 0; p < nproc_all; p++)
-				buf_printf(&pl, " %.3f", plevel[p]);
+				buf_printf(&pl, " %.4f", plevel[p]);
 			amp_header_add(&vec.header, "processes", pl.s);
 			buf_release(&pl);
 		}
