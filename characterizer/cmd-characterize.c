@@ -351,6 +351,10 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	int fds[2];
 	if (pipe(fds) != 0) {
 		amp_error("cannot run the harness: %s", strerror(errno));
+		free(argv);
+		free(exe);
+		free(calib);
+		amp_words_free(pre, np);
 		return -1;
 	}
 	fflush(stdout);
