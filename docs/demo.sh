@@ -24,6 +24,9 @@ step "amp predict lu.stats on every machine"
 "$AMP" predict "$OUT/lu.stats" "$OUT/this-host.vec" "$TOP"/machines/*.vec
 
 step "measured against predicted on this machine (amp validate)"
+# A fresh work folder: statistics an older amp left there (another
+# catalog) would be globbed below with the new ones.
+rm -rf "$OUT/validate"
 "$AMP" validate --machines "$OUT/this-host.vec" --only lu,matmul,sieve,whet --reps 1 \
 	--work "$OUT/validate" --plot "$OUT/validation.png" 2>/dev/null
 
