@@ -1220,12 +1220,13 @@ int cmd_characterize(int argc, char **argv)
 		amp_warning("%d of %d harness processes ran slow throughout (a busy neighbour?) and are left out",
 			    nslow, nproc_all);
 	double spread = round_spread(&m);
-	/* Per kernel: its time per J iteration from the rounds, their 10th
-	 * percentile (amp_fit_floor). On a shared host a busy neighbour only
-	 * ever adds time, so the fast end of the rounds is the machine
-	 * undisturbed; the least round alone is not trusted, as a virtual
-	 * machine's clock now and then makes one timing too short
-	 * (docs/characterizer.md, step 3). */
+	/* Per kernel: its time per J iteration from the kept processes'
+	 * rounds (amp_fit_kernel_time: per process the 10th percentile, over
+	 * processes the interquartile mean). On a shared host a busy
+	 * neighbour only ever adds time, so the fast end of a process's
+	 * rounds is the machine undisturbed; the least round alone is not
+	 * trusted, as a virtual machine's clock now and then makes one timing
+	 * too short (docs/characterizer.md, step 3). */
 	size_t np = AMP_NPARAMS;
 	double *a = xcalloc(ks.n * np, sizeof *a), *y = xcalloc(ks.n, sizeof *y);
 	size_t nmix = ks.nmix;

@@ -112,15 +112,19 @@ static size_t process_rounds(const double *tk, const struct amp_rounds *g, int p
 	return have;
 }
 
+/* The 10th percentile of u[0..n) (sorts u; n > 0). */
+static double floor_of(double *u, size_t n)
+{
+	gsl_sort(u, 1, n);
+	return gsl_stats_quantile_from_sorted_data(u, 1, n, AMP_FIT_FLOOR_QUANTILE);
+}
+
 /* Process p's time for one kernel: the 10th percentile of its rounds;
  * NAN when it has none. v has room for g->rounds values. */
 static double process_floor(const double *tk, const struct amp_rounds *g, int p, double *v)
 {
 	size_t have = process_rounds(tk, g, p, v);
-	if (have == 0)
-		return NAN;
-	gsl_sort(v, 1, have);
-	return gsl_stats_quantile_from_sorted_data(v, 1, have, AMP_FIT_FLOOR_QUANTILE);
+	return have ? floor_of(v, have) : NAN;
 }
 
 int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, double limit,
@@ -215,8 +219,7 @@ double amp_fit_kernel_time(const double *tk, const struct amp_rounds *g, const i
 				w[q] = v[gsl_rng_uniform_int(rng, (unsigned long)have)];
 			u = w;
 		}
-		gsl_sort(u, 1, have);
-		f[nf++] = gsl_stats_quantile_from_sorted_data(u, 1, have, AMP_FIT_FLOOR_QUANTILE);
+		f[nf++] = floor_of(u, have);
 	}
 	if (nf == 0)
 		return y0;
