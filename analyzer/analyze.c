@@ -2755,6 +2755,19 @@ static const char *io_kind(const char *t)
 	return "IO";
 }
 
+/* e is a whole array, or a section of one, with nothing done to it (the
+ * right side of a copy, rule 10). */
+static int plain_array_ref(struct unitctx *u, const struct amp_expr *e)
+{
+	if (e->k == AMP_E_COMP)
+		return 1; /* a component's reference: counted as an operand */
+	if (e->k != AMP_E_NAME || !e->name)
+		return 0;
+	int foreign = 0;
+	const struct amp_sym *y = amp_scope_lookup(u->scope, e->name, &foreign);
+	return y && y->rank > 0 && !y->is_func;
+}
+
 static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, double *scaled,
 			 int *has_scaled)
 {
@@ -2855,6 +2868,13 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 		for (int i = 0; i < NC; i++)
 			scaled[i] += tmp[i];
 		bump(scaled, "ASEL", 1);
+		/* What the right side is: a scalar spread over the elements (a
+		 * fill), one array or section as it stands (a copy), or an
+		 * expression the compiler may build in a temporary first. */
+		if (lhs_array && !rhs_array)
+			bump(scaled, "ASBC", 1);
+		else if (lhs_array && !plain_array_ref(u, pr.rhs))
+			bump(scaled, "ASTM", 1);
 		bump(c, "ASST", 1);
 		scaled[AUX(AMP_ST_ASSIGN)] -= 1;
 		c[AUX(AMP_ST_ASSIGN)] += 1;

@@ -630,8 +630,8 @@ static void char_stmt(struct gen *g)
 }
 
 /* A Fortran 90 array statement on a section of M = 4, 16 or 64 elements
- * from I (rule 10): fill, copy, scale and add, or the sum of two
- * sections; of integers, reals or doubles; on dummy arguments, COMMON or
+ * from I (rule 10): fill (ASBC), copy, scale and add, or the sum of two
+ * sections (ASTM); of integers, reals or doubles; on dummy arguments, COMMON or
  * allocatable module arrays. Writes only the B arrays, reads only the A
  * ones (never assigned) and read-only scalars. */
 static void array_stmt(struct gen *g)
@@ -654,6 +654,7 @@ static void array_stmt(struct gen *g)
 	switch (rnd(g, 4)) {
 	case 0:
 		line(g, 0, "%s = %s%u", lhs, rin[t], 1 + rnd(g, 4));
+		cnt(g, "ASBC", m);
 		break;
 	case 1:
 		line(g, 0, "%s = %s", lhs, a);
@@ -665,12 +666,14 @@ static void array_stmt(struct gen *g)
 		cnt(g, "ASOP", m);
 		opcount_n(g, 'M', t, global, m);
 		opcount_n(g, 'A', t, 0, m);
+		cnt(g, "ASTM", m);
 		bounds++;
 		break;
 	default:
 		line(g, 0, "%s = %s + %s%sA(I+1:I+%d)", lhs, a, pre, c, m);
 		cnt(g, "ASOP", 2 * m);
 		opcount_n(g, 'A', t, global, m);
+		cnt(g, "ASTM", m);
 		bounds += 3;
 		break;
 	}

@@ -165,6 +165,8 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "LWHI", 16, "one iteration of DO WHILE or of a DO with no control" },
 	{ "ASEL", 16, "one element of a Fortran 90 array statement or reduction (the compiler's element loop)" },
 	{ "ASST", 16, "one execution of a Fortran 90 array statement or reduction (its element loop's set-up)" },
+	{ "ASBC", 16, "extra per element of a Fortran 90 array assignment whose right side is a scalar (a fill)" },
+	{ "ASTM", 16, "extra per element of a Fortran 90 array assignment whose right side is an expression, not one array or section as it stands (a compiler may build it in a temporary)" },
 };
 
 const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {

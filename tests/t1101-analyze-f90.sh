@@ -24,17 +24,20 @@ check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL
 # statement: the action keeps the statement's one scaled part.
 # Array statements run element loops (rule 10): ASEL per element, ASOP
 # per array operand, ASST per execution; a section's bounds once, in a
-# WHERE mask as in an assignment.
-printf 'real :: a(10), b(10)\ninteger :: n\nn = 10\nwhere (a(1:n-1) > 0.0)\n  b(1:n-1) = 2.0\nend where\nb(2:n) = a(1:n-1) + b(2:n)\nend\n' > "$T/loops.f90"
+# WHERE mask as in an assignment. The right side's kind: a scalar spread
+# over the elements ASBC, an expression ASTM, one section as it stands
+# neither.
+printf 'real :: a(10), b(10)\ninteger :: n\nn = 10\nwhere (a(1:n-1) > 0.0)\n  b(1:n-1) = 2.0\nend where\nb(2:n) = a(1:n-1) + b(2:n)\nb(1:n-1) = a(2:n)\nend\n' > "$T/loops.f90"
 ok "array statements' element loops" "$AMP" analyze "$T/loops.f90"
-check "section bounds once: three N-1, three set-ups" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    SISL 1  ADDI 3  ASST 3'"
-check "mask and its assignment: two loops, two operands" "grep -qx '    per element of SIZE(A(1:N-1) > 0.0):  SRSL 1  RELS 1  ASOP 2  ASEL 2' '$T/out'"
-check "three operands per element of B(2:N) = A(1:N-1) + B(2:N)" "grep -qx '    per element of SIZE(B(2:N)):  SRSL 1  ARSL 1  ASOP 3  ASEL 1' '$T/out'"
+check "section bounds once: four N-1, four set-ups" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    SISL 1  ADDI 4  ASST 4'"
+check "mask and its assignment: two loops, two operands" "grep -qx '    per element of SIZE(A(1:N-1) > 0.0):  SRSL 1  RELS 1  ASOP 2  ASEL 2  ASBC 1' '$T/out'"
+check "three operands per element of B(2:N) = A(1:N-1) + B(2:N)" "grep -qx '    per element of SIZE(B(2:N)):  SRSL 1  ARSL 1  ASOP 3  ASEL 1  ASTM 1' '$T/out'"
+check "a copy of a section: two operands, neither ASBC nor ASTM" "grep -qx '    per element of SIZE(B(1:N-1)):  SRSL 1  ASOP 2  ASEL 1' '$T/out'"
 
 printf 'real :: a(4)\nif (sum(a) > 1.0) a = 0.0\nend\n' > "$T/both.f90"
 ok "reduction beside an array action" "$AMP" analyze "$T/both.f90"
 check "condition counted once" "grep -A1 '^block 1 ' '$T/out' | grep -qx '    ARSL 1  RELS 1  IFLO 1  ASOP 1  ASEL 1  ASST 1'"
-check "action per element" "grep -qx '    per element of SIZE(A):  SRSL 1  ASOP 1  ASEL 1' '$T/out'"
+check "action per element, a fill" "grep -qx '    per element of SIZE(A):  SRSL 1  ASOP 1  ASEL 1  ASBC 1' '$T/out'"
 
 # Named constructs (OUTER: DO, END DO OUTER, CYCLE OUTER, NAME: IF ... END
 # IF NAME), RESULT variables typed by the header's prefix or their own

@@ -9,7 +9,7 @@ command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; 
 cd "$T"
 ok "quick characterization" "$AMP" characterize --quick --kernels 160 --keep "$T/qk" -o "$T/q.vec"
 check "vector written" "[ -s '$T/q.vec' ]"
-check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 124 ]"
+check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 126 ]"
 check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "no negative time" "awk '\$1 == \"param\" && \$3 < 0 { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "timer resolution recorded" "grep -Eq '^timer-resolution-ns [0-9.]+$' '$T/q.vec'"
@@ -102,7 +102,7 @@ check "no vector after the interruption" "[ ! -e '$T/r.vec' ]"
 check "finished rounds kept" "grep -q '^end 0' '$T/r.vec.partial'"
 ok "resume" "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec"
 check "resume says so" "grep -q 'resuming: [1-4] of 4 rounds' '$T/err'"
-check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 124 ]"
+check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 126 ]"
 
 # Declarations against the analyzer: profile every kernel once (a mix
 # through its wrapper AMPW, whose call is not the kernel's).
