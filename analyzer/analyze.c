@@ -52,6 +52,9 @@ struct sinfo {
 	int ends_block;     /* the next statement starts a block */
 	int act_kind;       /* kind of a logical IF's action */
 	int do_kind;        /* DO: 1 counted loop, 2 DO WHILE, 3 no control */
+	int do_sim;         /* counted DO whose bounds call no function: its
+			       closing branch goes through the simulated
+			       predictor (rule 14) */
 	int do_label;
 	size_t lhs_from, lhs_to; /* array statement: its left side in t */
 	char *count_name;    /* array statement with a scalar left side: the
@@ -3342,8 +3345,11 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 				}
 				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name)
 					snprintf(s->do_var, sizeof s->do_var, "%s", pr.list[0]->name);
+				double funcs = s->cnt[amp_param_index("FUNC")];
 				for (int j = 1; j < pr.nlist; j++)
 					cexpr(u, pr.list[j], s->cnt);
+				/* the instrumented copy evaluates the bounds once more */
+				s->do_sim = s->cnt[amp_param_index("FUNC")] == funcs;
 				amp_parse_release(&pr);
 			}
 			bump(s->cnt, "LOIN", 1);
@@ -4361,12 +4367,13 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
 	}
 	free(bb.sc);
-	/* Then one slot per IF or DO WHILE condition for its mispredictions
-	 * (an IF ends its block, a DO WHILE's test is a block of its own). */
+	/* Then one slot per IF or DO WHILE condition and per counted DO
+	 * loop's closing branch for its mispredictions (an IF and a DO end
+	 * their block, a DO WHILE's test is a block of its own). */
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct amp_stmt_info *in = &p->stmts[i];
 		if ((in->kind == AMP_SK_IF_LOGICAL || in->kind == AMP_SK_IF_THEN || in->kind == AMP_SK_ELSE_IF ||
-		     in->kind == AMP_SK_DO_WHILE) &&
+		     in->kind == AMP_SK_DO_WHILE || (in->kind == AMP_SK_DO && si[i].do_sim)) &&
 		    in->in_block > 0 && !p->blocks[in->in_block - 1].br_slot)
 			p->blocks[in->in_block - 1].br_slot = ++p->nslots;
 	}

@@ -149,6 +149,50 @@ static const char *base_name(const char *path)
 }
 
 
+/* The trip count of the counted DO statement text (DO [label] [,] var =
+ * e1, e2 [, e3]) as a Fortran expression, or NULL. */
+static char *do_trips(const char *text)
+{
+	const char *t = text;
+	const char *eq = strchr(t, '=');
+	if (!eq)
+		return NULL;
+	const char *parts[4];
+	size_t lens[3];
+	int n = 0, depth = 0;
+	char q = 0;
+	parts[0] = eq + 1;
+	for (const char *c = eq + 1;; c++) {
+		if (*c && q) {
+			if (*c == q)
+				q = 0;
+			continue;
+		}
+		if (*c == '\'' || *c == '"')
+			q = *c;
+		else if (*c == '(')
+			depth++;
+		else if (*c == ')')
+			depth--;
+		if (!*c || (*c == ',' && depth == 0)) {
+			if (n == 3)
+				return NULL;
+			lens[n] = (size_t)(c - parts[n]);
+			n++;
+			if (!*c)
+				break;
+			parts[n] = c + 1;
+		}
+	}
+	if (n < 2)
+		return NULL;
+	if (n == 2)
+		return xasprintf("MAX(0,INT((%.*s)-(%.*s)+1))", (int)lens[1], parts[1],
+				 (int)lens[0], parts[0]);
+	return xasprintf("MAX(0,INT(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", (int)lens[1], parts[1],
+			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
+}
+
 /* A DO loop whose body cannot leave it early (no GOTO, EXIT, RETURN, STOP,
  * CALL or user function that might STOP, no I/O with ERR=/END=) runs its
  * first body block exactly trip-count times: that count is added once,
@@ -195,45 +239,7 @@ static char *trip_count(const struct amp_program *p, size_t i)
 			if (ids[k] && p->blocks[ids[k] - 1].counts[amp_param_index("FUNC")] > 0)
 				return NULL;
 	}
-	/* DO [label] [,] var = e1, e2 [, e3] */
-	const char *t = si->st.text;
-	const char *eq = strchr(t, '=');
-	if (!eq)
-		return NULL;
-	const char *parts[4];
-	size_t lens[3];
-	int n = 0, depth = 0;
-	char q = 0;
-	parts[0] = eq + 1;
-	for (const char *c = eq + 1;; c++) {
-		if (*c && q) {
-			if (*c == q)
-				q = 0;
-			continue;
-		}
-		if (*c == '\'' || *c == '"')
-			q = *c;
-		else if (*c == '(')
-			depth++;
-		else if (*c == ')')
-			depth--;
-		if (!*c || (*c == ',' && depth == 0)) {
-			if (n == 3)
-				return NULL;
-			lens[n] = (size_t)(c - parts[n]);
-			n++;
-			if (!*c)
-				break;
-			parts[n] = c + 1;
-		}
-	}
-	if (n < 2)
-		return NULL;
-	if (n == 2)
-		return xasprintf("MAX(0,INT((%.*s)-(%.*s)+1))", (int)lens[1], parts[1],
-				 (int)lens[0], parts[0]);
-	return xasprintf("MAX(0,INT(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", (int)lens[1], parts[1],
-			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
+	return do_trips(si->st.text);
 }
 
 /* DO CONCURRENT (I = A:B[:C]) runs as DO I = A, B[, C] in the copy: a
@@ -647,6 +653,19 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				counter(&em, p->stmts[i + 1].block, trips);
 				precounted[i + 1] = 1;
 				free(trips);
+			}
+			/* A counted DO: the runtime passes its closing branch's
+			 * outcomes through the loop's predictor (rule 14). The
+			 * label moves to the call, so a jump to it still does. */
+			if (si->kind == AMP_SK_DO && si->in_block > 0 && p->blocks[si->in_block - 1].br_slot > 0) {
+				char *n = do_trips(si->st.text);
+				if (n) {
+					char *c = xasprintf("CALL AMPDO(%d, %s)", p->blocks[si->in_block - 1].br_slot, n);
+					emits(&em, label, c);
+					label = 0;
+					free(c);
+					free(n);
+				}
 			}
 			if (si->kind == AMP_SK_IF_LOGICAL && si->action_block) {
 				struct amp_buf b = { 0 };

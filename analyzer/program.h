@@ -99,10 +99,11 @@ struct amp_block {
 	size_t first_stmt, last_stmt;    /* statement range */
 	double counts[AMP_NCOUNTERS];    /* per execution of the block */
 	/* The block ends in a two-way IF condition (logical IF, block IF, ELSE
-	 * IF): the counter slot where the instrumented program counts the
-	 * condition's mispredictions by a simulated branch predictor
+	 * IF), or in a counted DO statement: the counter slot where the
+	 * instrumented program counts the mispredictions of the condition,
+	 * or of the loop's closing branch, by a simulated branch predictor
 	 * (profiler/runtime/amp-bpred.h), amp profile's BMIS. 0: the block
-	 * ends in no IF condition. */
+	 * ends in neither. */
 	int br_slot;
 	/* A block whose count follows from others needs no counter: count =
 	 * count(derive_from) - count(derive_minus) (0: none). The block after

@@ -127,6 +127,34 @@ static void while_mispredictions(int n, double *steady, double *first)
 	*steady = (double)miss / (windows - 1);
 }
 
+/* Mispredictions of the closing branch of a counted DO loop of n
+ * iterations entered once per window J (n - 1 continues, one exit, as
+ * amp_bp_loop and amp profile count them): *first in the first window a
+ * new predictor sees, *steady per window after it. */
+static void do_mispredictions(int n, double *steady, double *first)
+{
+	while_mispredictions(n - 1, steady, first);
+}
+
+/* An inner DO loop of n iterations, entered once per J: its closing
+ * branch's misses per J in steady state, added to the kernel's counts per
+ * J. */
+static void do_loop_misses(int n, double *pc)
+{
+	double steady, first;
+	do_mispredictions(n, &steady, &first);
+	pc[amp_param_index("BMIS")] += steady;
+}
+
+/* The first call's counts (copied from those per J) see that loop's
+ * branch from a new predictor. */
+static void do_loop_first_call(int n, double *c1)
+{
+	double steady, first;
+	do_mispredictions(n, &steady, &first);
+	c1[amp_param_index("BMIS")] += first - steady;
+}
+
 /* The statement being generated reads its own lhs: a dependence chain,
  * counted once per statement. */
 static void self_read(struct gen *g, enum ty t)
@@ -994,6 +1022,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	double *b = k->body;
 	double *pc = k->per_call; /* per iteration of the J loop */
 	double wmiss = 0, wmiss1 = 0; /* the DO WHILE test's mispredictions */
+	double dmiss = 0, dmiss1 = 0; /* the inner DO's closing branch's */
 	if (k->whileloop) {
 		buf_adds(s, "      END DO\n  900 CONTINUE\n");
 		/* per J: I = 1, 255 tests, 254 increments and bodies */
@@ -1012,6 +1041,8 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("LOIN")] += 1;
 		pc[amp_param_index("ADDI")] += 2;
 		pc[amp_param_index("LOOV")] += n;
+		do_mispredictions(n, &dmiss, &dmiss1);
+		pc[amp_param_index("BMIS")] += dmiss;
 	}
 	/* IB = IB + step; IF (IB .GT. span) IB = IB - span */
 	pc[amp_param_index("SISL")] += 1;
@@ -1024,7 +1055,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	pc[amp_param_index("LOOV")] += 1; /* the J loop */
 	for (int i = 0; i < AMP_NCOUNTERS; i++)
 		k->call1[i] = pc[i] + n * (body1[i] - b[i]);
-	k->call1[amp_param_index("BMIS")] += wmiss1 - wmiss;
+	k->call1[amp_param_index("BMIS")] += wmiss1 - wmiss + dmiss1 - dmiss;
 	/* the IF's action, once in span / step windows (never in the first) */
 	double wrap = (double)g.step / AMP_KRN_SPAN;
 	pc[amp_param_index("SISL")] += wrap;
@@ -1152,6 +1183,7 @@ static void trip_counts(struct amp_kernel *k, const double *b)
 		k->per_call[i] = n * b[i];
 	k->per_call[amp_param_index("LOIN")] += 1;
 	k->per_call[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
+	do_loop_misses(AMP_CHAIN_TRIP, k->per_call);
 }
 
 /* A path kernel (kernels.h): type 0 integer (K1 = KA(I) + KI, then
@@ -1204,6 +1236,7 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	double n = AMP_CHAIN_TRIP;
 	trip_counts(k, b);
 	memcpy(k->call1, k->per_call, sizeof k->call1);
+	do_loop_first_call(AMP_CHAIN_TRIP, k->call1);
 	/* the operations one body execution runs: the window's unit */
 	k->stmts = 0;
 	for (int i = 0; i < AMP_NPARAMS; i++)
@@ -1272,6 +1305,7 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	if (clear)
 		k->per_call[amp_fpx_counter(cls)] = AMP_CHAIN_TRIP * AMP_FPX_OPS;
 	memcpy(k->call1, k->per_call, sizeof k->call1);
+	do_loop_first_call(AMP_CHAIN_TRIP, k->call1);
 	/* once a call: the two CALLs and the last store */
 	k->call1[amp_param_index("PROC")] += 2;
 	k->call1[amp_param_index("ARGU")] += 4;
@@ -1340,7 +1374,9 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	pc[amp_param_index("CHNI")] += 1;
 	pc[amp_param_index("IFLO")] += 1;
 	pc[amp_param_index("RELI")] += 1;
+	do_loop_misses(AMP_MEM_TRIP, pc);
 	memcpy(c1, pc, sizeof k->call1);
+	do_loop_first_call(AMP_MEM_TRIP, c1);
 	/* The IF's action once a pass; its mispredictions by amp's predictor:
 	 * in the first call from a new predictor, and over passes in steady
 	 * state (a pass longer than the history costs a miss). */

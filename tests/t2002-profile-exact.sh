@@ -125,6 +125,44 @@ EOF2
 ok "profile whiles.f90" "$AMP" profile "$T/whiles.f90" -o "$T/whiles.stats"
 check "BMIS of a DO WHILE test true three times in four: 12" "[ '$(bmis 6 "$T/whiles.stats")' = 12 ]"
 
+# A counted DO loop's closing branch goes through a predictor of its own
+# (rule 14): n - 1 continues and one exit per entry. Entered 1000 times,
+# a loop of 5 learns its exit (13 misses, all while its histories are
+# new); one of 34 is longer than the history and misses its exit at
+# every entry (1000, and 24 while learning); a loop that runs no
+# iteration has no branch to miss. (The counts are those of the
+# predictor stepped over the outcomes one by one, by a separate
+# simulation.)
+cat > "$T/loops.f90" <<'EOF2'
+program loops
+  integer :: i, j, k, n
+  k = 0
+  n = 0
+  do j = 1, 1000
+    do i = 1, 5
+      k = k + i
+    end do
+    do i = 1, 34
+      k = k + i
+    end do
+    do i = 1, n
+      k = k + i
+    end do
+  end do
+  print *, k
+end program loops
+EOF2
+ok "profile loops.f90" "$AMP" profile "$T/loops.f90" -o "$T/loops.stats"
+check "BMIS of a DO loop of 5 iterations entered 1000 times: 13" "[ '$(bmis 6 "$T/loops.stats")' = 13 ]"
+check "BMIS of a DO loop of 34 iterations entered 1000 times: 1024" "[ '$(bmis 9 "$T/loops.stats")' = 1024 ]"
+check "BMIS of a DO loop of no iterations: 0" "[ '$(bmis 12 "$T/loops.stats")' = 0 ]"
+# The call that feeds the predictor takes the DO statement's label: a
+# jump to the label still starts the loop (and counts it).
+printf '      PROGRAM LBL\n      INTEGER I, K, M\n      K = 0\n      M = 0\n   10 DO 20 I = 1, 3\n         K = K + I\n   20 CONTINUE\n      M = M + 1\n      IF (M .LT. 4) GO TO 10\n      PRINT *, K\n      END\n' > "$T/lbl.f"
+ok "profile a DO that is a jump's target" "$AMP" profile "$T/lbl.f" -o "$T/lbl.stats"
+check "the loop ran four times over" "grep -qx ' *24' '$T/out'"
+check "its closing branch counted at each entry" "[ '$(bmis 5 "$T/lbl.stats")' -ge 1 ] && grep -P '^block\t[0-9]+\t[^\t]*lbl.f\t5\t' '$T/lbl.stats' | cut -f7 | grep -qx 4"
+
 # Bad cases: no statistics written, a clear error, exit 1.
 printf 'program bad\n  integer :: i\n  i = 1\n  call undefined_sub_xyz(i)\nend program bad\n' > "$T/bad.f90"
 fails "a program that does not link" 1 "$AMP" profile "$T/bad.f90" -o "$T/bad.stats"

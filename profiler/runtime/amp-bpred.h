@@ -39,4 +39,22 @@ static inline int amp_bp_step(uint8_t *ctr, uint32_t *hist, int outcome)
 	return miss;
 }
 
+/* A counted DO loop of n iterations: its closing branch runs n times,
+ * continuing n - 1 times and leaving once (none when n is 0). Returns the
+ * mispredictions. Exactly amp_bp_step over those outcomes, but once the
+ * history holds only continues and their counter is saturated, the
+ * continues left can change nothing and are skipped. */
+static inline long amp_bp_loop(uint8_t *ctr, uint32_t *hist, long long n)
+{
+	long miss = 0;
+	if (n <= 0)
+		return 0;
+	for (long long i = 1; i < n; i++) {
+		if ((*hist & (AMP_BP_SIZE - 1)) == AMP_BP_SIZE - 1 && (ctr[AMP_BP_SIZE - 1] ^ 1) == 3)
+			break;
+		miss += amp_bp_step(ctr, hist, 1);
+	}
+	return miss + amp_bp_step(ctr, hist, 0);
+}
+
 #endif

@@ -157,6 +157,16 @@ int ampbr_(const int *slot, const int *c)
 	return o;
 }
 
+/* SUBROUTINE AMPDO(SLOT, N): a counted DO loop of N iterations starts;
+ * adds to counter SLOT the mispredictions of its closing branch. */
+void ampdo_(const int *slot, const int *n);
+void ampdo_(const int *slot, const int *n)
+{
+	long k = *slot - 1;
+	if (ampbp_ctr && k >= 0 && k < amp_nslots)
+		ampcb_[k] += amp_bp_loop(ampbp_ctr + (size_t)k * AMP_BP_SIZE, ampbp_hist + k, *n);
+}
+
 /* SUBROUTINE AMPMR(SITE, ADDR): array element reference SITE (0-based)
  * touched the byte at ADDR (LOC of the element). */
 void ampmr_(const int *site, const int64_t *addr);
