@@ -128,12 +128,22 @@ static void while_mispredictions(int n, double *steady, double *first)
 }
 
 /* Mispredictions of the closing branch of a counted DO loop of n
- * iterations entered once per window J (n - 1 continues, one exit, as
- * amp_bp_loop and amp profile count them): *first in the first window a
- * new predictor sees, *steady per window after it. */
+ * iterations entered once per window J (amp_bp_do, as amp profile counts
+ * them: the same trip count at every entry, so a loop of up to
+ * AMP_BP_LOOP_MAX iterations is foreseen after its first): *first in the
+ * first window a new predictor sees, *steady per window after it. */
 static void do_mispredictions(int n, double *steady, double *first)
 {
-	while_mispredictions(n - 1, steady, first);
+	static uint8_t ctr[AMP_BP_SIZE];
+	uint32_t hist = 0;
+	long long last = 0;
+	const int windows = 100000 / n > 64 ? 100000 / n : 64;
+	long miss = 0;
+	memset(ctr, 0, sizeof ctr);
+	*first = (double)amp_bp_do(ctr, &hist, &last, n);
+	for (int j = 2; j <= windows; j++)
+		miss += amp_bp_do(ctr, &hist, &last, n);
+	*steady = (double)miss / (windows - 1);
 }
 
 /* An inner DO loop of n iterations, entered once per J: its closing

@@ -57,4 +57,20 @@ static inline long amp_bp_loop(uint8_t *ctr, uint32_t *hist, long long n)
 	return miss + amp_bp_step(ctr, hist, 0);
 }
 
+/* The longest loop whose exit a loop predictor foresees. */
+#define AMP_BP_LOOP_MAX 32
+
+/* A counted DO loop of n iterations through the branch's predictors:
+ * when n is the trip count of the loop's previous entry (*last) and at
+ * most AMP_BP_LOOP_MAX, a loop predictor foresees the exit and nothing
+ * is missed; otherwise the history predictor's misses (amp_bp_loop),
+ * which learns the outcomes either way. */
+static inline long amp_bp_do(uint8_t *ctr, uint32_t *hist, long long *last, long long n)
+{
+	long miss = amp_bp_loop(ctr, hist, n);
+	int foreseen = n == *last && n <= AMP_BP_LOOP_MAX;
+	*last = n;
+	return foreseen ? 0 : miss;
+}
+
 #endif

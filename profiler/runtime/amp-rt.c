@@ -143,6 +143,7 @@ static void amp_rt_dump(void)
  * AMP_BP_SIZE, its history at ampbp_hist[slot], all zero to start. */
 static uint8_t *ampbp_ctr;
 static uint32_t *ampbp_hist;
+static long long *ampbp_last;
 
 /* LOGICAL FUNCTION AMPBR(SLOT, C): returns C (1 or 0, an INTEGER so that
  * any LOGICAL kind passes as MERGE(1, 0, cond)); adds one to counter SLOT
@@ -158,13 +159,14 @@ int ampbr_(const int *slot, const int *c)
 }
 
 /* SUBROUTINE AMPDO(SLOT, N): a counted DO loop of N iterations starts;
- * adds to counter SLOT the mispredictions of its closing branch. */
+ * adds to counter SLOT the mispredictions of its closing branch
+ * (amp_bp_do: its trip count at the last entry in ampbp_last[slot]). */
 void ampdo_(const int *slot, const int *n);
 void ampdo_(const int *slot, const int *n)
 {
 	long k = *slot - 1;
 	if (ampbp_ctr && k >= 0 && k < amp_nslots)
-		ampcb_[k] += amp_bp_loop(ampbp_ctr + (size_t)k * AMP_BP_SIZE, ampbp_hist + k, *n);
+		ampcb_[k] += amp_bp_do(ampbp_ctr + (size_t)k * AMP_BP_SIZE, ampbp_hist + k, ampbp_last + k, *n);
 }
 
 /* SUBROUTINE AMPMR(SITE, ADDR): array element reference SITE (0-based)
@@ -181,7 +183,8 @@ __attribute__((constructor)) static void amp_rt_init(void)
 	 * conditions that run are ever written. */
 	ampbp_ctr = calloc((size_t)amp_nslots, AMP_BP_SIZE);
 	ampbp_hist = calloc((size_t)amp_nslots, sizeof *ampbp_hist);
-	if (!ampbp_ctr || !ampbp_hist) {
+	ampbp_last = calloc((size_t)amp_nslots, sizeof *ampbp_last);
+	if (!ampbp_ctr || !ampbp_hist || !ampbp_last) {
 		fprintf(stderr, "amp runtime: no memory for the branch predictors\n");
 		exit(70);
 	}
