@@ -513,19 +513,44 @@ static char *cmd_first_line(const char *cmd, const char *arg)
 	return t;
 }
 
+/* The value of the first "key<blanks>: value" line of /proc/cpuinfo's
+ * text t, or NULL. */
+static char *cpuinfo_value(const char *t, const char *key)
+{
+	size_t n = strlen(key);
+	for (const char *l = t; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		if (strncmp(l, key, n) != 0)
+			continue;
+		const char *p = l + n, *nl = strchr(l, '\n');
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p != ':')
+			continue; /* "model" is not "model name" */
+		p++;
+		while (*p == ' ')
+			p++;
+		return xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
+	}
+	return NULL;
+}
+
+/* The processor's name, with its family, model and stepping when
+ * /proc/cpuinfo gives them: one name can cover several generations. */
 static char *cpu_model(void)
 {
 	char *t = amp_read_file("/proc/cpuinfo", NULL);
 	char *r = NULL;
 	if (t) {
-		char *p = strstr(t, "model name");
-		if (p && (p = strchr(p, ':'))) {
-			p++;
-			while (*p == ' ')
-				p++;
-			char *nl = strchr(p, '\n');
-			r = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
-		}
+		char *name = cpuinfo_value(t, "model name"), *fam = cpuinfo_value(t, "cpu family");
+		char *mod = cpuinfo_value(t, "model"), *step = cpuinfo_value(t, "stepping");
+		if (name && fam && mod && step)
+			r = xasprintf("%s (family %s, model %s, stepping %s)", name, fam, mod, step);
+		else if (name)
+			r = xstrdup(name);
+		free(name);
+		free(fam);
+		free(mod);
+		free(step);
 		free(t);
 	}
 	return r ? r : xstrdup("unknown");
