@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
@@ -228,6 +229,78 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 	free(argv);
 	amp_words_free(ff, nf);
 	amp_words_free(lf, nl);
+	return rc;
+}
+
+/* Runs of the empty program whose least CPU time is a run's start-up. */
+#define AMP_STARTUP_RUNS 21
+
+/* What a whole run costs beyond its statements: an empty program built
+ * like the kernels (compiler, flags, link flags) and run like them (the
+ * run prefix) AMP_STARTUP_RUNS times in dir; *sec is the least user +
+ * system CPU time of a run, as amp validate takes a program's least. */
+static int measure_startup(const struct copts *o, const char *dir, double *sec)
+{
+	static const char src[] = "      PROGRAM AMPNUL\n      END\n";
+	char *f = xasprintf("%s/ampnul.f", dir);
+	int rc = amp_write_file_atomic(f, src, sizeof src - 1);
+	free(f);
+	if (rc)
+		return -1;
+	int nf, nl, np;
+	char **ff = amp_words(o->fflags, &nf), **lf = amp_words(o->ldflags, &nl);
+	char **pf = amp_words(o->prefix ? o->prefix : "", &np);
+	char **argv = xcalloc((size_t)(nf + nl + np + 8), sizeof *argv);
+	int n = 0;
+	argv[n++] = (char *)o->fc;
+	for (int i = 0; i < nf; i++)
+		argv[n++] = ff[i];
+	argv[n++] = (char *)"-o";
+	argv[n++] = (char *)"ampnul";
+	argv[n++] = (char *)"ampnul.f";
+	for (int i = 0; i < nl; i++)
+		argv[n++] = lf[i];
+	argv[n] = NULL;
+	rc = run_quiet(argv, dir, "building the empty program");
+	n = 0;
+	for (int i = 0; i < np; i++)
+		argv[n++] = pf[i];
+	char *exe = xasprintf("%s/ampnul", dir);
+	argv[n++] = exe;
+	argv[n] = NULL;
+	double best = -1;
+	for (int r = 0; rc == 0 && r < AMP_STARTUP_RUNS; r++) {
+		fflush(NULL);
+		pid_t pid = fork();
+		if (pid < 0) {
+			amp_error("cannot start the empty program: %s", strerror(errno));
+			rc = -1;
+			break;
+		}
+		if (pid == 0) {
+			FILE *nul = freopen("/dev/null", "w", stdout);
+			(void)nul;
+			execvp(argv[0], argv);
+			_exit(127);
+		}
+		int st;
+		struct rusage ru;
+		if (wait4(pid, &st, 0, &ru) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+			amp_error("the empty program failed to run");
+			rc = -1;
+			break;
+		}
+		double t = (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
+			   (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
+		if (best < 0 || t < best)
+			best = t;
+	}
+	*sec = best;
+	free(exe);
+	free(argv);
+	amp_words_free(ff, nf);
+	amp_words_free(lf, nl);
+	amp_words_free(pf, np);
 	return rc;
 }
 
@@ -1198,6 +1271,7 @@ int cmd_characterize(int argc, char **argv)
 	char *header = xasprintf("amp-checkpoint 3 %s | %s | %d | %lu | %g", o.fc, o.fflags,
 				 o.kernels, o.seed, o.target_ms);
 	char *dir = NULL;
+	double startup = -1; /* seconds; none from --from-output */
 	if (o.from) {
 		load_rounds(o.from, &m, 0, NULL);
 		if (m.done < m.rounds) {
@@ -1236,6 +1310,8 @@ int cmd_characterize(int argc, char **argv)
 			if (measure(&o, dir, &m, ckpt) != 0)
 				goto out;
 		}
+		if (measure_startup(&o, dir, &startup) != 0)
+			goto out;
 	}
 	amp_rounds_init(&m.g, m.proc, m.rounds);
 	int nproc_all = m.g.nproc;
@@ -1517,6 +1593,12 @@ int cmd_characterize(int argc, char **argv)
 		}
 		amp_header_add(&vec.header, "compiler", ver);
 		amp_header_add(&vec.header, "compiler-command", o.fc);
+		if (startup >= 0) {
+			snprintf(buf, sizeof buf, "%.6f", startup);
+			amp_header_add(&vec.header, "startup-seconds", buf);
+			snprintf(buf, sizeof buf, "%d", AMP_STARTUP_RUNS);
+			amp_header_add(&vec.header, "startup-runs", buf);
+		}
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (o.ldflags)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);

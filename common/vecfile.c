@@ -215,6 +215,14 @@ next:
 		if (!fpx_seen[k])
 			BAD("exact class '%s' is missing (exact rows come all or none)", amp_fpx_name(k));
 	v->has_fpx = nfpx > 0;
+	{
+		const char *su = amp_header_get(&v->header, "startup-seconds");
+		if (su) {
+			if (amp_parse_double(su, &v->startup) || !(v->startup >= 0) || v->startup > 1e6)
+				BAD("bad 'startup-seconds' value '%s' (seconds, 0 or more)", su);
+			v->has_startup = 1;
+		}
+	}
 	free(text);
 	return 0;
 fail:

@@ -85,6 +85,10 @@ struct amp_vec {
 	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */
 	int has_fpx;              /* exact rows present */
 	double fpx[AMP_NFPX], fpx_lo[AMP_NFPX], fpx_hi[AMP_NFPX]; /* ns */
+	int has_startup;          /* header 'startup-seconds' present */
+	double startup;           /* seconds: CPU time of a run of an empty
+				     program (process start and exit, the
+				     run-time library's set-up, the emulator) */
 };
 
 /* Read strictly; on error report "file:line: error: ..." and return -1. */

@@ -407,6 +407,14 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->hi_bound += n * v->fpx_hi[k] * 1e-9;
 	}
 	p->seconds += p->exact;
+	/* A whole run also starts and ends a process: what a run of an
+	 * empty program costs on the machine. */
+	if (v->has_startup) {
+		p->startup = v->startup;
+		p->seconds += p->startup;
+		p->lo_bound += p->startup;
+		p->hi_bound += p->startup;
+	}
 	p->lo = p->seconds - sqrt(dlo);
 	if (p->lo < p->lo_bound)
 		p->lo = p->lo_bound;

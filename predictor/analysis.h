@@ -84,6 +84,9 @@ struct amp_prediction {
 					before the run's first inexact result
 					(rule 18; 0 without exact rows or
 					counts) */
+	double startup;              /* seconds of the run's start and exit:
+					the vector's 'startup-seconds' (0
+					without it) */
 };
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
 /* Seconds of one block: its dynamic counts times the parameter times, or
