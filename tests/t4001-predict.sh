@@ -35,6 +35,20 @@ check "matrix csv" "head -1 '$T/out' | grep -qx 'program,a,b'"
 ok "predict json" "$AMP" predict --format json "$T/toy.stats" "$T/a.vec"
 check "json parses" "python3 -c 'import json; json.load(open(\"$T/out\"))'"
 
+# A whole run starts and ends a process: the vector's startup-seconds
+# (what an empty program's run costs) is added to the prediction once.
+ok "predict, text" "$AMP" predict "$T/toy.stats" "$T/a.vec"
+check "no start-up without the header" "grep -q \"start-up: the vector has no 'startup-seconds'\" '$T/out'"
+{ head -3 "$T/a.vec"; echo "startup-seconds 0.004"; tail -n +4 "$T/a.vec"; } > "$T/su.vec"
+ok "predict with startup-seconds" "$AMP" predict "$T/toy.stats" "$T/su.vec"
+check "1.6e-06 s of operations plus 0.004 s of start-up" "head -1 '$T/out' | grep -q 'predicted 0.004002 s'"
+check "start-up in the breakdown" "grep -q '^start and exit of the run (an empty program.s run) *0.004 ' '$T/out'"
+ok "predict csv with startup-seconds" "$AMP" predict --format csv "$T/toy.stats" "$T/su.vec" "$T/a.vec"
+check "ranked by the whole run: a first" "sed -n 2p '$T/out' | grep -q '^1,a,'"
+{ head -3 "$T/a.vec"; echo "startup-seconds -1"; tail -n +4 "$T/a.vec"; } > "$T/su-bad.vec"
+fails "a negative startup-seconds" 1 "$AMP" predict "$T/toy.stats" "$T/su-bad.vec"
+check "says which value" "grep -q \"su-bad.vec:[0-9]*: error: bad 'startup-seconds' value '-1'\" '$T/err'"
+
 ok "distance" "$AMP" distance "$T/a.vec" "$T/b.vec" "$T/c1.vec" "$T/c2.vec"
 check "proportional machines are 0 apart" "awk '\$1 == \"a\" { print \$3 }' '$T/out' | grep -qx '0.000'"
 check "symmetric" "[ \"\$(awk '\$1 == \"a\" { print \$4 }' '$T/out')\" = \"\$(awk '\$1 == \"c1\" { print \$2 }' '$T/out')\" ]"
