@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
@@ -113,6 +112,46 @@ static const char *default_cc(const char *fc)
 	return "cc";
 }
 
+/* A command line being built: v is NULL-terminated, its words copies. */
+struct argvb {
+	char **v;
+	int n;
+};
+
+static void av_add(struct argvb *a, const char *w)
+{
+	a->v = xrealloc(a->v, (size_t)(a->n + 2) * sizeof *a->v);
+	a->v[a->n++] = xstrdup(w);
+	a->v[a->n] = NULL;
+}
+
+/* The blank-separated words of s (an option string: flags, a prefix). */
+static void av_words(struct argvb *a, const char *s)
+{
+	int n;
+	char **w = amp_words(s, &n);
+	for (int i = 0; i < n; i++)
+		av_add(a, w[i]);
+	amp_words_free(w, n);
+}
+
+static void av_free(struct argvb *a)
+{
+	for (int i = 0; i < a->n; i++)
+		free(a->v[i]);
+	free(a->v);
+	a->v = NULL;
+	a->n = 0;
+}
+
+/* The compiler under test with its flags, about to compile or link. */
+static void av_fc(struct argvb *a, const struct copts *o, int flags)
+{
+	av_add(a, o->fc);
+	if (flags)
+		av_words(a, o->fflags);
+}
+
 /* Build kernels and harness in dir. */
 static int build(const struct copts *o, const struct amp_kernel_set *ks, const char *dir)
 {
@@ -177,58 +216,33 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 	free(dst);
 	if (rc)
 		return -1;
-	int nf, nl;
-	char **ff = amp_words(o->fflags, &nf), **lf = amp_words(o->ldflags, &nl);
-	char **argv = xcalloc((size_t)(nf + nl + 12), sizeof *argv);
-	char **argv2 = xcalloc((size_t)(nf + 6), sizeof *argv2);
-	int n = 0, n2 = 0;
-	argv[n++] = argv2[n2++] = (char *)o->fc;
-	for (int i = 0; i < nf; i++)
-		argv[n++] = argv2[n2++] = ff[i];
-	argv[n++] = argv2[n2++] = (char *)"-c";
-	argv[n++] = (char *)"kernels1.f";
-	argv2[n2++] = (char *)"kernels2.f";
-	argv[n] = argv2[n2] = NULL;
-	const char *cc = o->cc ? o->cc : default_cc(o->fc);
-	char *cargv[] = { (char *)cc, (char *)"-O2", (char *)"-c", (char *)"amp-harness.c",
-			  (char *)"amp-table.c", NULL };
-	char **const all[] = { argv, argv2, cargv };
+	struct argvb md = { 0 }, c1 = { 0 }, c2 = { 0 }, hc = { 0 }, ln = { 0 };
+	/* the module first: both halves use it */
+	av_fc(&md, o, 1);
+	av_words(&md, "-c ampmd.f");
+	av_fc(&c1, o, 1);
+	av_words(&c1, "-c kernels1.f");
+	av_fc(&c2, o, 1);
+	av_words(&c2, "-c kernels2.f");
+	av_add(&hc, o->cc ? o->cc : default_cc(o->fc));
+	av_words(&hc, "-O2 -c amp-harness.c amp-table.c");
+	char **const all[] = { c1.v, c2.v, hc.v };
 	char *what = xasprintf("compiling the kernels with %s", o->fc);
-	{
-		/* the module first: both halves use it */
-		char **argv0 = xcalloc((size_t)(nf + 6), sizeof *argv0);
-		int n0 = 0;
-		argv0[n0++] = (char *)o->fc;
-		for (int i = 0; i < nf; i++)
-			argv0[n0++] = ff[i];
-		argv0[n0++] = (char *)"-c";
-		argv0[n0++] = (char *)"ampmd.f";
-		argv0[n0] = NULL;
-		rc = run_quiet(argv0, dir, what);
-		free(argv0);
-	}
+	rc = run_quiet(md.v, dir, what);
 	if (!rc)
 		rc = run_parallel(all, 3, dir, what);
 	free(what);
-	free(argv2);
 	if (!rc) {
-		n = 0;
-		argv[n++] = (char *)o->fc;
-		argv[n++] = (char *)"-o";
-		argv[n++] = (char *)"amp-harness";
-		argv[n++] = (char *)"ampmd.o";
-		argv[n++] = (char *)"kernels1.o";
-		argv[n++] = (char *)"kernels2.o";
-		argv[n++] = (char *)"amp-harness.o";
-		argv[n++] = (char *)"amp-table.o";
-		for (int i = 0; i < nl; i++)
-			argv[n++] = lf[i];
-		argv[n] = NULL;
-		rc = run_quiet(argv, dir, "linking the harness");
+		av_fc(&ln, o, 0);
+		av_words(&ln, "-o amp-harness ampmd.o kernels1.o kernels2.o amp-harness.o amp-table.o");
+		av_words(&ln, o->ldflags);
+		rc = run_quiet(ln.v, dir, "linking the harness");
 	}
-	free(argv);
-	amp_words_free(ff, nf);
-	amp_words_free(lf, nl);
+	av_free(&md);
+	av_free(&c1);
+	av_free(&c2);
+	av_free(&hc);
+	av_free(&ln);
 	return rc;
 }
 
@@ -247,60 +261,28 @@ static int measure_startup(const struct copts *o, const char *dir, double *sec)
 	free(f);
 	if (rc)
 		return -1;
-	int nf, nl, np;
-	char **ff = amp_words(o->fflags, &nf), **lf = amp_words(o->ldflags, &nl);
-	char **pf = amp_words(o->prefix ? o->prefix : "", &np);
-	char **argv = xcalloc((size_t)(nf + nl + np + 8), sizeof *argv);
-	int n = 0;
-	argv[n++] = (char *)o->fc;
-	for (int i = 0; i < nf; i++)
-		argv[n++] = ff[i];
-	argv[n++] = (char *)"-o";
-	argv[n++] = (char *)"ampnul";
-	argv[n++] = (char *)"ampnul.f";
-	for (int i = 0; i < nl; i++)
-		argv[n++] = lf[i];
-	argv[n] = NULL;
-	rc = run_quiet(argv, dir, "building the empty program");
-	n = 0;
-	for (int i = 0; i < np; i++)
-		argv[n++] = pf[i];
+	struct argvb cc = { 0 }, run = { 0 };
+	av_fc(&cc, o, 1);
+	av_words(&cc, "-o ampnul ampnul.f");
+	av_words(&cc, o->ldflags);
+	rc = run_quiet(cc.v, dir, "building the empty program");
+	av_words(&run, o->prefix);
 	char *exe = xasprintf("%s/ampnul", dir);
-	argv[n++] = exe;
-	argv[n] = NULL;
+	av_add(&run, exe);
+	free(exe);
 	double best = -1;
 	for (int r = 0; rc == 0 && r < AMP_STARTUP_RUNS; r++) {
-		fflush(NULL);
-		pid_t pid = fork();
-		if (pid < 0) {
-			amp_error("cannot start the empty program: %s", strerror(errno));
-			rc = -1;
-			break;
-		}
-		if (pid == 0) {
-			FILE *nul = freopen("/dev/null", "w", stdout);
-			(void)nul;
-			execvp(argv[0], argv);
-			_exit(127);
-		}
-		int st;
-		struct rusage ru;
-		if (wait4(pid, &st, 0, &ru) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		double t = amp_run_cpu(run.v, "/dev/null");
+		if (t < 0) {
 			amp_error("the empty program failed to run");
 			rc = -1;
-			break;
-		}
-		double t = (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
-			   (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
-		if (best < 0 || t < best)
+		} else if (best < 0 || t < best) {
 			best = t;
+		}
 	}
 	*sec = best;
-	free(exe);
-	free(argv);
-	amp_words_free(ff, nf);
-	amp_words_free(lf, nl);
-	amp_words_free(pf, np);
+	av_free(&cc);
+	av_free(&run);
 	return rc;
 }
 

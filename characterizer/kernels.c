@@ -147,22 +147,14 @@ static void do_mispredictions(int n, double *steady, double *first)
 }
 
 /* An inner DO loop of n iterations, entered once per J: its closing
- * branch's misses per J in steady state, added to the kernel's counts per
- * J. */
-static void do_loop_misses(int n, double *pc)
+ * branch's misses, per J in steady state into the counts per J (pc) and
+ * from a new predictor into the first call's (c1). */
+static void do_loop_misses(int n, double *pc, double *c1)
 {
 	double steady, first;
 	do_mispredictions(n, &steady, &first);
 	pc[amp_param_index("BMIS")] += steady;
-}
-
-/* The first call's counts (copied from those per J) see that loop's
- * branch from a new predictor. */
-static void do_loop_first_call(int n, double *c1)
-{
-	double steady, first;
-	do_mispredictions(n, &steady, &first);
-	c1[amp_param_index("BMIS")] += first - steady;
+	c1[amp_param_index("BMIS")] += first;
 }
 
 /* The statement being generated reads its own lhs: a dependence chain,
@@ -1185,7 +1177,7 @@ static void chain_intr_kernel(struct amp_kernel_set *set, struct amp_kernel *k, 
 
 /* A kernel's counts per J iteration from those of one body execution b:
  * an inner loop of AMP_CHAIN_TRIP iterations, its DO, and the J loop's
- * iteration. */
+ * iteration (its closing branch's misses: do_loop_misses). */
 static void trip_counts(struct amp_kernel *k, const double *b)
 {
 	double n = AMP_CHAIN_TRIP;
@@ -1193,7 +1185,6 @@ static void trip_counts(struct amp_kernel *k, const double *b)
 		k->per_call[i] = n * b[i];
 	k->per_call[amp_param_index("LOIN")] += 1;
 	k->per_call[amp_param_index("LOOV")] += n + 1; /* inner iterations, the J loop */
-	do_loop_misses(AMP_CHAIN_TRIP, k->per_call);
 }
 
 /* A path kernel (kernels.h): type 0 integer (K1 = KA(I) + KI, then
@@ -1246,7 +1237,7 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	double n = AMP_CHAIN_TRIP;
 	trip_counts(k, b);
 	memcpy(k->call1, k->per_call, sizeof k->call1);
-	do_loop_first_call(AMP_CHAIN_TRIP, k->call1);
+	do_loop_misses(AMP_CHAIN_TRIP, k->per_call, k->call1);
 	/* the operations one body execution runs: the window's unit */
 	k->stmts = 0;
 	for (int i = 0; i < AMP_NPARAMS; i++)
@@ -1315,7 +1306,7 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	if (clear)
 		k->per_call[amp_fpx_counter(cls)] = AMP_CHAIN_TRIP * AMP_FPX_OPS;
 	memcpy(k->call1, k->per_call, sizeof k->call1);
-	do_loop_first_call(AMP_CHAIN_TRIP, k->call1);
+	do_loop_misses(AMP_CHAIN_TRIP, k->per_call, k->call1);
 	/* once a call: the two CALLs and the last store */
 	k->call1[amp_param_index("PROC")] += 2;
 	k->call1[amp_param_index("ARGU")] += 4;
@@ -1384,9 +1375,8 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	pc[amp_param_index("CHNI")] += 1;
 	pc[amp_param_index("IFLO")] += 1;
 	pc[amp_param_index("RELI")] += 1;
-	do_loop_misses(AMP_MEM_TRIP, pc);
 	memcpy(c1, pc, sizeof k->call1);
-	do_loop_first_call(AMP_MEM_TRIP, c1);
+	do_loop_misses(AMP_MEM_TRIP, pc, c1);
 	/* The IF's action once a pass; its mispredictions by amp's predictor:
 	 * in the first call from a new predictor, and over passes in steady
 	 * state (a pass longer than the history costs a miss). */

@@ -23,6 +23,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "plot.h"
+#include "profile.h"
 #include "table.h"
 #include "util.h"
 
@@ -126,25 +127,6 @@ static int read_list(const char *path, struct prog **out, size_t *n)
 	}
 	fclose(fp);
 	return 0;
-}
-
-/* Run argv with stdout to out_path; CPU seconds of the child, -1 on failure. */
-static double run_timed(char **argv, const char *out_path)
-{
-	fflush(stdout);
-	pid_t pid = fork();
-	if (pid == 0) {
-		FILE *o = freopen(out_path, "w", stdout);
-		(void)o;
-		execvp(argv[0], argv);
-		_exit(127);
-	}
-	int st;
-	struct rusage ru;
-	if (wait4(pid, &st, 0, &ru) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
-		return -1;
-	return (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
-	       (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
 }
 
 static int run_ok(char **argv)
@@ -451,7 +433,7 @@ next:
 					continue;
 				fprintf(stderr, "amp: timing %s on %s (size %s): run %ld of %ld\n", pr[pa->p].name,
 					m[pa->m].name, pa->size, r + 1, reps);
-				pa->t[r] = run_timed(pa->run_argv, pa->out_path);
+				pa->t[r] = amp_run_cpu(pa->run_argv, pa->out_path);
 				char *o = amp_read_file(pa->out_path, NULL);
 				if (pa->t[r] < 0 || !o || !strstr(o, "VERIFIED")) {
 					pa->ready = 0;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -61,6 +62,31 @@ int amp_run(char *const argv[], const char *cwd, const char *in, const char *cou
 {
 	int pid = amp_spawn(argv, cwd, in, counts);
 	return pid < 0 ? -1 : amp_wait(pid, argv[0]);
+}
+
+double amp_run_cpu(char *const argv[], const char *out_path)
+{
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		amp_error("cannot start '%s': %s", argv[0], strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		FILE *o = freopen(out_path, "w", stdout);
+		(void)o;
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	int st;
+	struct rusage ru;
+	while (wait4(pid, &st, 0, &ru) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
+		return -1;
+	return (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
+	       (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
 }
 
 /* FNV-1a over the instrumented sources: a counts file from another build

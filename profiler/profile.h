@@ -26,6 +26,10 @@ int amp_run(char *const argv[], const char *cwd, const char *in, const char *cou
 int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *counts);
 int amp_wait(int pid, const char *name);
 
+/* Run argv (no shell) with stdout to out_path: the user + system CPU
+ * seconds it took, or -1 when it could not run or did not exit 0. */
+double amp_run_cpu(char *const argv[], const char *out_path);
+
 /* Instrument p, build it in a folder, run it and fill s. Returns 0, or -1
  * with the reason reported. *exit_status gets the program's exit code. */
 int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *o,
