@@ -427,11 +427,6 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	FILE *ck = fopen(ckpt, "a");
 	if (!ck)
 		amp_warning("cannot write the checkpoint '%s': %s", ckpt, strerror(errno));
-	struct sigaction sa, old_int, old_term;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigaction(SIGINT, &sa, &old_int);
-	sigaction(SIGTERM, &sa, &old_term);
 	double *pending = xcalloc(m->nk, sizeof *pending);
 	int *pnrep = xcalloc(2 * m->nk + 1, sizeof *pnrep); /* nrep, place, count */
 	int cur = -1;
@@ -463,8 +458,6 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	fclose(in);
 	int st;
 	waitpid(pid, &st, 0);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
 	if (ck)
 		fclose(ck);
 	free(pending);
@@ -473,11 +466,8 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 	free(exe);
 	free(calib);
 	amp_words_free(pre, np);
-	if (interrupted) {
-		amp_error("interrupted: %d of %d rounds kept in '%s'; run the same command again to resume",
-			  m->done, m->rounds, ckpt);
+	if (interrupted)
 		return -1;
-	}
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || m->done < until) {
 		amp_error("the harness failed after %d of %d rounds (kept in '%s')", m->done, m->rounds, ckpt);
 		return -1;
@@ -493,7 +483,17 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 {
 	int timings = 0, total = (m->rounds - m->done) * (int)m->nk;
 	double t0 = amp_now();
-	while (m->done < m->rounds) {
+	/* SIGINT and SIGTERM stop the measurement between two lines of a
+	 * harness's output or between two harness processes: the handler
+	 * stays for the whole phase, so a signal is never lost in between
+	 * (a background job starts with SIGINT ignored) */
+	struct sigaction sa, old_int, old_term;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+	int rc = 0;
+	while (m->done < m->rounds && !interrupted) {
 		int end = m->rounds;
 		for (int p = 1; p <= o->processes; p++) {
 			int e = (int)((long)p * m->rounds / o->processes);
@@ -502,10 +502,19 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 				break;
 			}
 		}
-		if (run_harness(o, dir, m, ckpt, end - m->done, &timings, total, t0) != 0)
-			return -1;
+		if (run_harness(o, dir, m, ckpt, end - m->done, &timings, total, t0) != 0) {
+			rc = -1;
+			break;
+		}
 	}
-	return 0;
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	if (interrupted) {
+		amp_error("interrupted: %d of %d rounds kept in '%s'; run the same command again to resume",
+			  m->done, m->rounds, ckpt);
+		return -1;
+	}
+	return rc;
 }
 
 /* Rounds already in a checkpoint (or a harness output file). */
