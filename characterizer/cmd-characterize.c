@@ -246,43 +246,115 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 	return rc;
 }
 
-/* Runs of the empty program whose least CPU time is a run's start-up. */
+/* Runs of each small program whose least CPU time is kept. */
 #define AMP_STARTUP_RUNS 21
 
-/* What a whole run costs beyond its statements: an empty program built
- * like the kernels (compiler, flags, link flags) and run like them (the
- * run prefix) AMP_STARTUP_RUNS times in dir; *sec is the least user +
- * system CPU time of a run, as amp validate takes a program's least. */
-static int measure_startup(const struct copts *o, const char *dir, double *sec)
+/* Build NAME.f from src in dir like the kernels (compiler, flags, link
+ * flags); *run gets the command that runs it like them (the run prefix). */
+static int build_small(const struct copts *o, const char *dir, const char *name, const char *src,
+		       struct argvb *run)
 {
-	static const char src[] = "      PROGRAM AMPNUL\n      END\n";
-	char *f = xasprintf("%s/ampnul.f", dir);
-	int rc = amp_write_file_atomic(f, src, sizeof src - 1);
+	char *f = xasprintf("%s/%s.f", dir, name);
+	int rc = amp_write_file_atomic(f, src, strlen(src));
 	free(f);
 	if (rc)
 		return -1;
-	struct argvb cc = { 0 }, run = { 0 };
+	struct argvb cc = { 0 };
 	av_fc(&cc, o, 1);
-	av_words(&cc, "-o ampnul ampnul.f");
+	av_add(&cc, "-o");
+	av_add(&cc, name);
+	char *fn = xasprintf("%s.f", name);
+	av_add(&cc, fn);
+	free(fn);
 	av_words(&cc, o->ldflags);
-	rc = run_quiet(cc.v, dir, "building the empty program");
-	av_words(&run, o->prefix);
-	char *exe = xasprintf("%s/ampnul", dir);
-	av_add(&run, exe);
+	char *what = xasprintf("building the program %s", name);
+	rc = run_quiet(cc.v, dir, what);
+	free(what);
+	av_free(&cc);
+	av_words(run, o->prefix);
+	char *exe = xasprintf("%s/%s", dir, name);
+	av_add(run, exe);
 	free(exe);
-	double best = -1;
-	for (int r = 0; rc == 0 && r < AMP_STARTUP_RUNS; r++) {
-		double t = amp_run_cpu(run.v, "/dev/null");
-		if (t < 0) {
-			amp_error("the empty program failed to run");
-			rc = -1;
-		} else if (best < 0 || t < best) {
-			best = t;
+	return rc;
+}
+
+/* The least user + system CPU time of each of n commands over
+ * AMP_STARTUP_RUNS rounds (the commands take turns), as amp validate
+ * takes a program's least; best[i] < 0 where it failed. */
+static int least_cpu(char **const *cmds, int n, double *best)
+{
+	for (int i = 0; i < n; i++)
+		best[i] = -1;
+	for (int r = 0; r < AMP_STARTUP_RUNS; r++)
+		for (int i = 0; i < n; i++) {
+			double t = amp_run_cpu(cmds[i], "/dev/null");
+			if (t < 0) {
+				amp_error("the program '%s' failed to run", cmds[i][0]);
+				return -1;
+			}
+			if (best[i] < 0 || t < best[i])
+				best[i] = t;
+		}
+	return 0;
+}
+
+/* What a whole run costs beyond its statements: an empty program's
+ * least run, in seconds. */
+static int measure_startup(const struct copts *o, const char *dir, double *sec)
+{
+	struct argvb run = { 0 };
+	int rc = build_small(o, dir, "ampnul", "      PROGRAM AMPNUL\n      END\n", &run);
+	if (!rc)
+		rc = least_cpu((char **const[]){ run.v }, 1, sec);
+	av_free(&run);
+	return rc;
+}
+
+/* Pages of the two runs of the page program: the difference of their
+ * least times over the difference of their pages is a first touch's. */
+#define AMP_PAGES_FEW 256
+#define AMP_PAGES_MANY 4096
+
+/* What the first touch of a 4 KiB page costs (the system maps and zeroes
+ * it): a program that allocates N pages of doubles and stores into one
+ * element of each, run with AMP_PAGES_FEW and AMP_PAGES_MANY; *ns per
+ * page (its loop's few operations included, nothing beside a fault's
+ * microseconds). */
+static int measure_pages(const struct copts *o, const char *dir, double *ns)
+{
+	static const char src[] =
+		"      PROGRAM AMPPG\n"
+		"      INTEGER N, I\n"
+		"      CHARACTER*16 ARG\n"
+		"      DOUBLE PRECISION, ALLOCATABLE :: A(:)\n"
+		"      CALL GET_COMMAND_ARGUMENT(1, ARG)\n"
+		"      READ (ARG, *) N\n"
+		"      ALLOCATE(A(512 * N))\n"
+		"      DO 10 I = 1, 512 * N, 512\n"
+		"         A(I) = 1.0D0\n"
+		"   10 CONTINUE\n"
+		"      IF (A(1) .LT. 0.0D0) PRINT *, N\n"
+		"      END\n";
+	struct argvb few = { 0 }, many = { 0 };
+	int rc = build_small(o, dir, "amppg", src, &few);
+	if (!rc) {
+		for (int i = 0; i < few.n; i++)
+			av_add(&many, few.v[i]);
+		char a[16];
+		snprintf(a, sizeof a, "%d", AMP_PAGES_FEW);
+		av_add(&few, a);
+		snprintf(a, sizeof a, "%d", AMP_PAGES_MANY);
+		av_add(&many, a);
+		double t[2];
+		rc = least_cpu((char **const[]){ few.v, many.v }, 2, t);
+		if (!rc) {
+			*ns = (t[1] - t[0]) / (AMP_PAGES_MANY - AMP_PAGES_FEW) * 1e9;
+			if (*ns < 0)
+				*ns = 0;
 		}
 	}
-	*sec = best;
-	av_free(&cc);
-	av_free(&run);
+	av_free(&few);
+	av_free(&many);
 	return rc;
 }
 
@@ -1263,6 +1335,7 @@ int cmd_characterize(int argc, char **argv)
 				 o.kernels, o.seed, o.target_ms);
 	char *dir = NULL;
 	double startup = -1; /* seconds; none from --from-output */
+	double page_ns = -1; /* a page's first touch; none from --from-output */
 	if (o.from) {
 		load_rounds(o.from, &m, 0, NULL);
 		if (m.done < m.rounds) {
@@ -1301,7 +1374,7 @@ int cmd_characterize(int argc, char **argv)
 			if (measure(&o, dir, &m, ckpt) != 0)
 				goto out;
 		}
-		if (measure_startup(&o, dir, &startup) != 0)
+		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0)
 			goto out;
 	}
 	amp_rounds_init(&m.g, m.proc, m.rounds);
@@ -1589,6 +1662,13 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "startup-seconds", buf);
 			snprintf(buf, sizeof buf, "%d", AMP_STARTUP_RUNS);
 			amp_header_add(&vec.header, "startup-runs", buf);
+		}
+		if (page_ns >= 0) {
+			snprintf(buf, sizeof buf, "%.1f", page_ns);
+			amp_header_add(&vec.header, "page-touch-ns", buf);
+			snprintf(buf, sizeof buf, "%d and %d pages, least of %d runs each", AMP_PAGES_FEW,
+				 AMP_PAGES_MANY, AMP_STARTUP_RUNS);
+			amp_header_add(&vec.header, "page-touch-runs", buf);
 		}
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (o.ldflags)

@@ -103,6 +103,10 @@ enum amp_aux {
 	 * starts afresh at each of them (rule 15): the chains of successive
 	 * entries are independent and overlap. */
 	AMP_LAT_ENTRY,
+	/* Array element references that touch a 4 KiB page for the first
+	 * time in the run (amp profile --memory, rule 16): the operating
+	 * system maps and zeroes the page then. */
+	AMP_MEM_PAGE,
 	AMP_NAUX
 };
 

@@ -222,6 +222,12 @@ next:
 				BAD("bad 'startup-seconds' value '%s' (seconds, 0 or more)", su);
 			v->has_startup = 1;
 		}
+		const char *pt = amp_header_get(&v->header, "page-touch-ns");
+		if (pt) {
+			if (amp_parse_double(pt, &v->page_ns) || !(v->page_ns >= 0) || v->page_ns > 1e9)
+				BAD("bad 'page-touch-ns' value '%s' (ns, 0 or more)", pt);
+			v->has_page = 1;
+		}
 	}
 	free(text);
 	return 0;

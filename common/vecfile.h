@@ -85,6 +85,9 @@ struct amp_vec {
 	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */
 	int has_fpx;              /* exact rows present */
 	double fpx[AMP_NFPX], fpx_lo[AMP_NFPX], fpx_hi[AMP_NFPX]; /* ns */
+	int has_page;             /* header 'page-touch-ns' present */
+	double page_ns;           /* ns the first touch of a 4 KiB page adds
+				     (the system maps and zeroes it) */
 	int has_startup;          /* header 'startup-seconds' present */
 	double startup;           /* seconds: CPU time of a run of an empty
 				     program (process start and exit, the

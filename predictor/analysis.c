@@ -407,6 +407,14 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->hi_bound += n * v->fpx_hi[k] * 1e-9;
 	}
 	p->seconds += p->exact;
+	/* Pages the run touches for the first time: the system maps and
+	 * zeroes each (rule 16). */
+	if (v->has_page) {
+		p->pages = s->total[AMP_NPARAMS + AMP_MEM_PAGE] * v->page_ns * 1e-9;
+		p->seconds += p->pages;
+		p->lo_bound += p->pages;
+		p->hi_bound += p->pages;
+	}
 	/* A whole run also starts and ends a process: what a run of an
 	 * empty program costs on the machine. */
 	if (v->has_startup) {
@@ -482,6 +490,8 @@ double amp_block_memory_seconds(const struct amp_stats_block *b, const struct am
 	double m = 0;
 	for (int k = 0; v->has_mem && k < AMP_NMEM; k++)
 		m += b->counts[amp_mem_counter(k)] * v->mem[k];
+	if (v->has_page)
+		m += b->counts[AMP_NPARAMS + AMP_MEM_PAGE] * v->page_ns;
 	return m * 1e-9;
 }
 

@@ -84,6 +84,9 @@ struct amp_prediction {
 					before the run's first inexact result
 					(rule 18; 0 without exact rows or
 					counts) */
+	double pages;                /* seconds of first touches of pages: the
+					mem.page count times the vector's
+					'page-touch-ns' (0 without either) */
 	double startup;              /* seconds of the run's start and exit:
 					the vector's 'startup-seconds' (0
 					without it) */

@@ -59,6 +59,8 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 		const char *xp = amp_header_get(&s->header, "exact-phase");
 		if (m->vec.has_fpx && (!xp || strcmp(xp, "traced") != 0))
 			printf("exact phase: not traced (amp profile on x86-64 Linux traces it), no exact term\n");
+		if (amp_header_get(&s->header, "memory") && !m->vec.has_page)
+			printf("first page touches: the vector has no 'page-touch-ns' (an older amp characterize), none added\n");
 		if (!m->vec.has_startup)
 			printf("start-up: the vector has no 'startup-seconds' (an older amp characterize), none added\n");
 		printf("\n");
@@ -89,6 +91,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.exact > 0)
 		amp_table_row(&t, xstrdup("arithmetic before the first inexact result"),
 			      amp_fmt("%.4g", p.exact), amp_fmt("%.1f%%", 100 * p.exact / T));
+	if (p.pages > 0)
+		amp_table_row(&t, xstrdup("first touch of memory pages (mapped and zeroed by the system)"),
+			      amp_fmt("%.4g", p.pages), amp_fmt("%.1f%%", 100 * p.pages / T));
 	if (p.startup > 0)
 		amp_table_row(&t, xstrdup("start and exit of the run (an empty program's run)"),
 			      amp_fmt("%.4g", p.startup), amp_fmt("%.1f%%", 100 * p.startup / T));

@@ -272,6 +272,9 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 			continue;
 		for (int c = 0; c < AMP_RU_NCLASS * AMP_RU_NB; c++)
 			sb->counts[amp_mem_counter(c)] += (double)mem[k * AMP_RU_NCLASS * AMP_RU_NB + (size_t)c];
+		/* after every site's classes, every site's first page touches */
+		sb->counts[AMP_NPARAMS + AMP_MEM_PAGE] +=
+			(double)mem[p->nmemrefs * AMP_RU_NCLASS * AMP_RU_NB + k];
 	}
 	amp_stats_sum_blocks(s);
 	free(slots);
@@ -336,7 +339,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	char *rt = xasprintf("%s/profiler/runtime/amp-rt.c", amp_datadir());
 	char id[32];
 	long nsites = o->memory ? (long)p->nmemrefs : 0;
-	long nmem = nsites * AMP_RU_NCLASS * AMP_RU_NB;
+	long nmem = nsites * (AMP_RU_NCLASS * AMP_RU_NB + 1);
 	if ((o->memory ? amp_instrument_memory(p, dir, NULL) : amp_instrument(p, dir)) != 0)
 		goto out;
 	build_id(p, dir, id, sizeof id);

@@ -28,13 +28,21 @@ check "the gather: 2 x 100000 irregular references from about 100000 lines back"
 check "16 KiB swept: nothing beyond 32 KiB but first touches" \
 	"[ $(mem 41 mem.reg1) = 0 ] && [ $(mem 41 mem.reg2) = 0 ] && [ $(mem 41 mem.irr1) = 0 ] && [ $(mem 41 mem.reg6) -gt 0 ] && [ $(mem 41 mem.reg6) -lt 1024 ]"
 check "a reference that never runs is never counted" "[ $(mem 48 mem.reg6) = 0 ] && [ $(mem 48 mem.reg1) = 0 ]"
+# First touches of 4 KiB pages, exact: a's 6 400 000 bytes span 1563
+# pages (1562.5, wherever the allocation starts), touched by the first
+# sweep only; idx's 400 000 bytes 98; the gather touches no new page;
+# small's 16 KiB at most 5.
+check "the sweeps touch a's 1563 pages first once" "[ $(mem 14 mem.page) = 1563 ]"
+check "the permutation touches idx's 98 pages first" "[ $(mem 19 mem.page) = 98 ]"
+check "the gather touches no page first" "[ $(mem 34 mem.page) = 0 ]"
+check "16 KiB: at most 5 pages" "[ $(mem 41 mem.page) -le 5 ]"
 ok "profile without --memory" "$AMP" profile "$F/memtest.f90" -o "$T/n.stats"
 check "no mem counters without --memory" "! grep -q 'mem\\.' '$T/n.stats'"
 check "the other counts do not change" "[ \"\$(grep '^total [A-Z]' '$T/m.stats')\" = \"\$(grep '^total [A-Z]' '$T/n.stats')\" ]"
 # The predictor: with memory rows, the references' time is added.
 awk '$1 == "memory" { next } { print } END {
 	for (c = 0; c < 2; c++) for (b = 1; b <= 6; b++) printf "memory %s%d %g %g %g\n", c ? "irr" : "reg", b, b, b, b }' \
-	"$TOP/machines/host-gfortran-O0.vec" > "$T/m.vec"
+	"$TOP/machines/host-gfortran-O0.vec" | grep -v '^page-touch-ns ' > "$T/m.vec"
 grep -v '^memory irr6 ' "$T/m.vec" > "$T/bad1.vec"
 fails "a vector missing one memory row" 1 "$AMP" predict "$T/m.stats" "$T/bad1.vec"
 check "names the missing class" "grep -q \"memory class 'irr6' is missing\" '$T/err'"
@@ -53,6 +61,24 @@ check "the memory term is sum of counts x ns ($p1 - $p0 = $want s)" \
 	"awk -v a=$p1 -v b=$p0 -v w=$want 'BEGIN { d = a - b; exit !(d > 0.999 * w && d < 1.001 * w) }'"
 ok "text prediction names the memory term" "$AMP" predict "$T/m.stats" "$T/m.vec"
 check "memory classes table" "grep -q '^irr4 ' '$T/out' && grep -q 'memory hierarchy' '$T/out'"
+check "says the vector prices no first page touch" "grep -q \"no 'page-touch-ns'\" '$T/out'"
+# With a page's first touch priced, each counted page adds it once.
+(cat "$T/m.vec"; echo "page-touch-ns 2000") > "$T/pg.vec"
+ok "predict with page-touch-ns" "$AMP" predict --format csv "$T/m.stats" "$T/pg.vec"
+p2=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+want=$(awk '$1 == "total" && $2 == "mem.page" { printf "%.6g", $3 * 2000e-9 }' "$T/m.stats")
+check "the page term is pages x ns ($p2 - $p1 = $want s)" \
+	"awk -v a=$p2 -v b=$p1 -v w=$want 'BEGIN { d = a - b; exit !(w > 0.003 && d > 0.999 * w && d < 1.001 * w) }'"
+ok "text prediction names the page term" "$AMP" predict "$T/m.stats" "$T/pg.vec"
+check "first-touch row" "grep -q '^first touch of memory pages' '$T/out'"
+b1=$(awk '/^top blocks/ { b = 1 } b && $2 ~ /memtest.f90:14-/ { print $5 }' "$T/out")
+"$AMP" predict "$T/m.stats" "$T/m.vec" > "$T/out0"
+b0=$(awk '/^top blocks/ { b = 1 } b && $2 ~ /memtest.f90:14-/ { print $5 }' "$T/out0")
+check "the sweeps' block carries its pages ($b1 - $b0 s)" \
+	"awk -v a=$b1 -v b=$b0 'BEGIN { d = a - b; exit !(d > 0.999 * 0.003126 && d < 1.001 * 0.003126) }'"
+(cat "$T/m.vec"; echo "page-touch-ns -3") > "$T/bad4.vec"
+fails "a negative page-touch-ns" 1 "$AMP" predict "$T/m.stats" "$T/bad4.vec"
+check "says where" "grep -q \"bad4.vec:[0-9]*: error: bad 'page-touch-ns' value '-3'\" '$T/err'"
 ok "text prediction without traced stats" "$AMP" predict "$T/n.stats" "$T/m.vec"
 check "says the references were not traced" "grep -q 'not traced (amp profile --memory)' '$T/out'"
 # No CALL may go into a FORALL or WHERE construct: their references stay

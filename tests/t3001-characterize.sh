@@ -11,6 +11,9 @@ ok "quick characterization" "$AMP" characterize --quick --kernels 160 --keep "$T
 check "vector written" "[ -s '$T/q.vec' ]"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 126 ]"
 check "start-up of an empty program measured" "grep -Eq '^startup-seconds (0\\.[0-9]*[1-9][0-9]*|[1-9][0-9.]*)$' '$T/q.vec' && grep -qx 'startup-runs 21' '$T/q.vec'"
+# A page's first touch: a fault and a page zeroed, far above a cache
+# miss on any machine (about 12 us in this host's VM, docs/characterizer.md).
+check "first touch of a page measured" "awk '\$1 == \"page-touch-ns\" { v = \$2 } END { exit !(v > 100) }' '$T/q.vec' && grep -q '^page-touch-runs 256 and 4096 pages' '$T/q.vec'"
 check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "no negative time" "awk '\$1 == \"param\" && \$3 < 0 { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "timer resolution recorded" "grep -Eq '^timer-resolution-ns [0-9.]+$' '$T/q.vec'"
