@@ -369,6 +369,8 @@ struct meas {
 	int done;        /* complete rounds */
 	int *proc;       /* rounds: the harness process that measured it */
 	int cur_proc;    /* counts the processes' "timer" lines */
+	double startup;  /* "startup S" line: seconds, -1 when none */
+	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	struct amp_rounds g; /* the rounds by process, once all are in */
 };
 
@@ -384,6 +386,10 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->cur_proc++;
 	} else if (sscanf(line, "calib %d %d", &k, &n) == 2) {
 		(void)k;
+	} else if (sscanf(line, "startup %lf", &v) == 1) {
+		m->startup = v >= 0 ? v : -1;
+	} else if (sscanf(line, "page-touch %lf", &v) == 1) {
+		m->page_ns = v >= 0 ? v : -1;
 	} else if (sscanf(line, "round %d", &r) == 1) {
 		*cur_round = r;
 		for (size_t i = 0; i < m->nk; i++)
@@ -1337,7 +1343,10 @@ int cmd_characterize(int argc, char **argv)
 	double startup = -1; /* seconds; none from --from-output */
 	double page_ns = -1; /* a page's first touch; none from --from-output */
 	if (o.from) {
+		m.startup = m.page_ns = -1;
 		load_rounds(o.from, &m, 0, NULL);
+		startup = m.startup;
+		page_ns = m.page_ns;
 		if (m.done < m.rounds) {
 			amp_error("'%s' holds %d complete rounds, %d needed (--rounds)", o.from, m.done, m.rounds);
 			goto out;
@@ -1376,6 +1385,12 @@ int cmd_characterize(int argc, char **argv)
 		}
 		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0)
 			goto out;
+		/* Into the rounds file too, so a refit keeps them. */
+		FILE *ck = fopen(ckpt, "a");
+		if (ck) {
+			fprintf(ck, "startup %.9g\npage-touch %.9g\n", startup, page_ns);
+			fclose(ck);
+		}
 	}
 	amp_rounds_init(&m.g, m.proc, m.rounds);
 	int nproc_all = m.g.nproc;
@@ -1688,7 +1703,7 @@ int cmd_characterize(int argc, char **argv)
 		amp_header_add(&vec.header, "round-spread-median", buf);
 		{
 			/* Every process's level: its kernels' median time over
-			 * the processes' median (1 when it ran as the others). */
+			 * the fast end of the processes (fit.h). */
 			struct amp_buf pl = { 0 };
 			buf_printf(&pl, "%d, %d left out as slow (level above %.2f); levels", nproc_all, nslow,
 				   AMP_FIT_PROCESS_SLOW);

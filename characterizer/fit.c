@@ -155,10 +155,23 @@ int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, doubl
 				c[n++] = f[k * (size_t)P + (size_t)p];
 		level[p] = n ? amp_fit_median(c, n) : 1;
 	}
-	/* Slowest first, at most half of them. */
+	/* The machine's own pace: the fast end of the levels, the one
+	 * ranked P/8 from the fastest (the 4th of 32), so that no single
+	 * process sets it. A neighbour only ever adds time; when it kept
+	 * the machine busy for most of the run the median is a slow
+	 * process, and the fast end is still the machine undisturbed. */
+	for (int p = 0; p < P; p++)
+		c[p] = level[p];
+	gsl_sort(c, 1, (size_t)P);
+	double ref = c[P / 8 > 0 ? P / 8 - 1 : 0];
+	if (ref > 0)
+		for (int p = 0; p < P; p++)
+			level[p] /= ref;
+	/* Slowest first, keeping at least a quarter of them and two. */
+	int keepmin = P / 4 > 2 ? P / 4 : 2;
 	int drop = 0;
 	int *gone = xcalloc((size_t)P, sizeof *gone);
-	for (int d = 0; d < P / 2 && nok > 0; d++) {
+	for (int d = 0; d < P - keepmin && nok > 0; d++) {
 		int w = -1;
 		for (int p = 0; p < P; p++)
 			if (!gone[p] && level[p] > limit && (w < 0 || level[p] > level[w]))

@@ -21,15 +21,18 @@ struct amp_rounds {
 /* proc[r] is round r's process (any labels; equal labels, one process). */
 void amp_rounds_init(struct amp_rounds *g, const int *proc, int rounds);
 void amp_rounds_release(struct amp_rounds *g);
-/* Leaves out the processes that ran wholly slow: a process's level is
- * the median, over the nk kernels (t: nk x g->rounds), of its time for
- * the kernel (the 10th percentile of its rounds) over the kernel's median
- * across processes; a process above `limit` is dropped from g, as when a
- * neighbour kept the machine busy for all of it (this host has whole
- * stretches of seconds at 1.4-1.7 times the pace). level receives every
- * process's level (g->nproc values, in g's order before). Returns how
- * many were dropped; never more than half. */
-#define AMP_FIT_PROCESS_SLOW 1.03
+/* Leaves out the processes that ran wholly slow. A process's time for a
+ * kernel is the 10th percentile of its rounds, over the kernel's median
+ * across processes; its level is the median of that over the nk kernels
+ * (t: nk x g->rounds), divided by the level of the process ranked
+ * g->nproc / 8 from the fastest (the 4th of 32; the fastest under 16): a
+ * neighbour only ever adds time, so the fast end is the machine
+ * undisturbed even when a neighbour kept it busy for most of the run
+ * (this host has whole stretches of seconds at 1.4-1.7 times the pace).
+ * A process above `limit` is dropped from g, slowest first, keeping at
+ * least a quarter of them and two. level receives every process's level
+ * (g->nproc values, in g's order before). Returns how many were dropped. */
+#define AMP_FIT_PROCESS_SLOW 1.04
 int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, double limit,
 			 double *level);
 

@@ -171,6 +171,45 @@ int main(void)
 		amp_rounds_release(&g);
 	}
 
+	/* Five processes of eight slow (1.5 times): the levels are over the
+	 * fast end, so the five go and the three fast ones stay. */
+	{
+		enum { K = 20, P = 8, Q = 3 };
+		double tt[K * P * Q], level[P];
+		int proc[P * Q];
+		for (int r = 0; r < P * Q; r++)
+			proc[r] = r / Q;
+		for (int k = 0; k < K; k++)
+			for (int r = 0; r < P * Q; r++)
+				tt[k * P * Q + r] = (10 + k) * (1 + 0.001 * urand()) * (r / Q >= 3 ? 1.5 : 1);
+		struct amp_rounds g;
+		amp_rounds_init(&g, proc, P * Q);
+		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level);
+		CHECK(d == 5 && g.nproc == 3, "the slow majority dropped (%d, %d left)", d, g.nproc);
+		CHECK(fabs(level[0] - 1) < 0.01 && level[7] > 1.45 && level[7] < 1.55, "levels over the fast end (%g, %g)",
+		      level[0], level[7]);
+		for (int q = 0; q < g.first[g.nproc]; q++)
+			CHECK(g.idx[q] / Q < 3, "only the fast processes' rounds stay");
+		amp_rounds_release(&g);
+	}
+	/* Never fewer than a quarter of them: all eight slow but two by
+	 * steps, the two fastest and no fewer stay. */
+	{
+		enum { K = 20, P = 8, Q = 3 };
+		double tt[K * P * Q], level[P];
+		int proc[P * Q];
+		for (int r = 0; r < P * Q; r++)
+			proc[r] = r / Q;
+		for (int k = 0; k < K; k++)
+			for (int r = 0; r < P * Q; r++)
+				tt[k * P * Q + r] = (10 + k) * (1 + 0.1 * (r / Q));
+		struct amp_rounds g;
+		amp_rounds_init(&g, proc, P * Q);
+		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level);
+		CHECK(d == 6 && g.nproc == 2, "a quarter kept (%d dropped, %d left)", d, g.nproc);
+		amp_rounds_release(&g);
+	}
+
 	double odd[] = { 3, 1, 2 }, even[] = { 4, 1, 3, 2 };
 	CHECK_NEAR(amp_fit_median(odd, 3), 2, 0, "median of three");
 	CHECK_NEAR(amp_fit_median(even, 4), 2.5, 0, "median of four");
