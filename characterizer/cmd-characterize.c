@@ -371,6 +371,7 @@ struct meas {
 	int cur_proc;    /* counts the processes' "timer" lines */
 	double startup;  /* "startup S" line: seconds, -1 when none */
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
+	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
 	struct amp_rounds g; /* the rounds by process, once all are in */
 };
 
@@ -390,6 +391,9 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->startup = v >= 0 ? v : -1;
 	} else if (sscanf(line, "page-touch %lf", &v) == 1) {
 		m->page_ns = v >= 0 ? v : -1;
+	} else if (sscanf(line, "measured %lf %lf", &v, &w) == 2) {
+		m->measured_at = v > 0 ? v : 0;
+		m->measured_s = w > 0 ? w : 0;
 	} else if (sscanf(line, "round %d", &r) == 1) {
 		*cur_round = r;
 		for (size_t i = 0; i < m->nk; i++)
@@ -1386,9 +1390,12 @@ int cmd_characterize(int argc, char **argv)
 		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0)
 			goto out;
 		/* Into the rounds file too, so a refit keeps them. */
+		m.measured_at = (double)time(NULL);
+		m.measured_s = amp_now() - t_start;
 		FILE *ck = fopen(ckpt, "a");
 		if (ck) {
-			fprintf(ck, "startup %.9g\npage-touch %.9g\n", startup, page_ns);
+			fprintf(ck, "startup %.9g\npage-touch %.9g\nmeasured %.0f %.1f\n", startup, page_ns,
+				m.measured_at, m.measured_s);
 			fclose(ck);
 		}
 	}
@@ -1690,14 +1697,20 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);
 		if (o.prefix)
 			amp_header_add(&vec.header, "run-prefix", o.prefix);
-		time_t now = time(NULL);
-		strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+		/* When and how long the rounds were measured (a refit: when its
+		 * rounds file says); a refit also says when it was made. */
+		time_t now = time(NULL), when = m.measured_at > 0 ? (time_t)m.measured_at : now;
+		strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", gmtime(&when));
 		amp_header_add(&vec.header, "date", buf);
+		if (o.from) {
+			strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+			amp_header_add(&vec.header, "refit-date", buf);
+		}
 		snprintf(buf, sizeof buf, "%.3f", m.resolution);
 		amp_header_add(&vec.header, "timer-resolution-ns", buf);
 		snprintf(buf, sizeof buf, "%.3f", m.overhead);
 		amp_header_add(&vec.header, "timer-overhead-ns", buf);
-		snprintf(buf, sizeof buf, "%.1f", amp_now() - t_start);
+		snprintf(buf, sizeof buf, "%.1f", m.measured_s > 0 ? m.measured_s : amp_now() - t_start);
 		amp_header_add(&vec.header, "run-seconds", buf);
 		snprintf(buf, sizeof buf, "%.4f", spread);
 		amp_header_add(&vec.header, "round-spread-median", buf);

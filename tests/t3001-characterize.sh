@@ -47,6 +47,7 @@ check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' &&
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
 check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns) ' '$T/q2.vec')\" ]"
 check "the refit keeps the start-up and a page's first touch" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec'"
+check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
 ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
 # The mixes first, then the path kernels after their own header line.
 sed '/^# path kernel/,$d' "$T/res.txt" > "$T/res-mix.txt"
