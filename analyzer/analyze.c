@@ -104,6 +104,7 @@ struct unitctx {
 	char red_name[128];
 	int depth;           /* expression nesting being counted */
 	int too_deep;        /* reported for the current statement */
+	int coindexed;       /* coindexed references in the statement */
 	/* SELECT TYPE: the name its guards retype, and its type before */
 	char *sel_name, *sel_tname;
 	enum amp_ty sel_type;
@@ -176,7 +177,9 @@ static long match_paren(const char *t, size_t len, size_t i)
 	return -1;
 }
 
-/* First exposed (depth 0, outside strings) character c at or after from. */
+/* First exposed (depth 0, outside strings) character c at or after from.
+ * Square brackets (array constructors, coarray subscripts) nest as
+ * parentheses do. */
 static long exposed(const char *t, size_t len, size_t from, char c)
 {
 	int depth = 0;
@@ -190,9 +193,9 @@ static long exposed(const char *t, size_t len, size_t from, char c)
 		}
 		if (ch == '\'' || ch == '"')
 			q = ch;
-		else if (ch == '(')
+		else if (ch == '(' || ch == '[')
 			depth++;
-		else if (ch == ')')
+		else if (ch == ')' || ch == ']')
 			depth--;
 		else if (depth == 0 && ch == c) {
 			if (c == '=') {
@@ -463,9 +466,9 @@ static void arg_text(struct unitctx *u, struct amp_expr *a, char *out, size_t n)
 		}
 		if (ch == '\'' || ch == '"')
 			q = ch;
-		else if (ch == '(')
+		else if (ch == '(' || ch == '[')
 			depth++;
-		else if (ch == ')' && depth-- == 0)
+		else if ((ch == ')' || ch == ']') && depth-- == 0)
 			break;
 		else if (ch == ',' && depth == 0)
 			break;
@@ -574,6 +577,27 @@ static int literal_len(const char *text)
 	return l;
 }
 
+/* The length of the substring r (a range) of a value whose length is
+ * full (0: not known): constant bounds, or both bounds the same
+ * expression (v(i:i)); 0 when not known at compile time. */
+static int range_len(const struct amp_expr *r, int full)
+{
+	if (!r || r->k != AMP_E_RANGE)
+		return 0;
+	long lo = 1, hi = full;
+	if (r->a && r->b && !r->c && expr_same(r->a, r->b))
+		return 1;
+	if (r->a && r->a->k == AMP_E_INT)
+		lo = atol(r->a->name);
+	else if (r->a)
+		return 0;
+	if (r->b && r->b->k == AMP_E_INT)
+		hi = atol(r->b->name);
+	else if (r->b)
+		return 0;
+	return hi >= lo ? (int)(hi - lo + 1) : 0;
+}
+
 static int char_len(struct unitctx *u, const struct amp_expr *x)
 {
 	if (!x)
@@ -601,22 +625,12 @@ static int char_len(struct unitctx *u, const struct amp_expr *x)
 		if (!x->has_args || y->rank > 0)
 			return y->clen; /* the variable, or an element */
 		/* a substring v(a:b) */
-		const struct amp_expr *r = x->args[0];
-		if (r->k != AMP_E_RANGE)
-			return 0;
-		long lo = 1, hi = y->clen;
-		if (r->a && r->b && !r->c && expr_same(r->a, r->b))
-			return 1;
-		if (r->a && r->a->k == AMP_E_INT)
-			lo = atol(r->a->name);
-		else if (r->a)
-			return 0;
-		if (r->b && r->b->k == AMP_E_INT)
-			hi = atol(r->b->name);
-		else if (r->b)
-			return 0;
-		return hi >= lo ? (int)(hi - lo + 1) : 0;
+		return range_len(x->args[0], y->clen);
 	}
+	case AMP_E_SUBSTR: /* an element's substring, NAMES(I)(1:3) */
+		return range_len(x->b, char_len(u, x->a));
+	case AMP_E_COIDX:
+		return char_len(u, x->a);
 	default:
 		return 0;
 	}
@@ -961,6 +975,63 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 
 static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c);
 
+/* An operator as INTERFACE OPERATOR (...) names it: "+", "==", ".AND.";
+ * NULL for a defined operator (its node's name) or none. */
+static const char *op_spelling(int op)
+{
+	switch (op) {
+	case AMP_OP_ADD: case AMP_OP_PLUS: return "+";
+	case AMP_OP_SUB: case AMP_OP_NEG: return "-";
+	case AMP_OP_MUL: return "*";
+	case AMP_OP_DIV: return "/";
+	case AMP_OP_POW: return "**";
+	case AMP_OP_CAT: return "//";
+	case AMP_OP_EQ: return "==";
+	case AMP_OP_NE: return "/=";
+	case AMP_OP_LT: return "<";
+	case AMP_OP_LE: return "<=";
+	case AMP_OP_GT: return ">";
+	case AMP_OP_GE: return ">=";
+	case AMP_OP_AND: return ".AND.";
+	case AMP_OP_OR: return ".OR.";
+	case AMP_OP_NOT: return ".NOT.";
+	case AMP_OP_EQV: return ".EQV.";
+	case AMP_OP_NEQV: return ".NEQV.";
+	default: return NULL;
+	}
+}
+
+/* Is there an INTERFACE OPERATOR (op) among the sources? Its function's
+ * result type goes in *type (T_REAL when no specific is known). */
+static int operator_generic(const char *op, enum amp_ty *type)
+{
+	if (!op)
+		return 0;
+	char key[80];
+	snprintf(key, sizeof key, "OPERATOR(%s)", op);
+	for (size_t i = 0; i < G.nfuncs; i++)
+		if (strcmp(G.funcs[i].name, key) == 0) {
+			*type = G.funcs[i].type != T_NONE ? G.funcs[i].type : T_REAL;
+			return 1;
+		}
+	return 0;
+}
+
+/* A defined operator, binary (a .CROSS. b) or unary (.INV. a): a
+ * reference to the function that implements it (rule 6), its operands
+ * its actual arguments. */
+static struct ev call_operator(struct unitctx *u, struct amp_expr *e, double *c)
+{
+	struct ev r = { T_REAL, 0, 0 };
+	bump(c, "FUNC", 1);
+	bump(c, "ARGU", e->b ? 2 : 1);
+	count_actual(u, e->a, c);
+	if (e->b)
+		count_actual(u, e->b, c);
+	operator_generic(e->name, &r.t);
+	return r;
+}
+
 /* Expression trees are walked recursively: bound the depth so a hostile
  * nesting cannot overflow the stack (real code nests a few levels). */
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
@@ -1050,7 +1121,25 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 		return r;
 	case AMP_E_STAR:
 		return r;
+	case AMP_E_SUBSTR:
+		/* NAMES(I)(1:3): the element, then the substring's bounds */
+		r = cexpr(u, e->a, c);
+		cexpr(u, e->b, c);
+		r.t = T_CHAR;
+		r.cnst = 0;
+		return r;
+	case AMP_E_COIDX:
+		/* A[2], B(I)[J]: the object as if local, its cosubscripts; the
+		 * access to another image has no parameter (COINDEXED). */
+		r = cexpr(u, e->a, c);
+		for (int i = 0; i < e->nargs; i++)
+			cexpr(u, e->args[i], c);
+		u->coindexed++;
+		r.cnst = 0;
+		return r;
 	case AMP_E_UN: {
+		if (e->op == AMP_OP_DEFOP)
+			return call_operator(u, e, c);
 		struct ev a = cexpr(u, e->a, c);
 		if (e->op == AMP_OP_NOT) {
 			bump(c, "NOTL", 1);
@@ -1066,8 +1155,17 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 	case AMP_E_BIN:
 		break;
 	}
+	if (e->op == AMP_OP_DEFOP)
+		return call_operator(u, e, c);
 	struct ev a = cexpr(u, e->a, c), b = cexpr(u, e->b, c);
 	int g = a.global || b.global;
+	/* An intrinsic operator that an interface extends to a derived
+	 * type's operands calls the function that implements it. */
+	if ((a.t == T_DERIVED || b.t == T_DERIVED) && operator_generic(op_spelling(e->op), &r.t)) {
+		bump(c, "FUNC", 1);
+		bump(c, "ARGU", 2);
+		return r;
+	}
 	if (a.cnst && b.cnst && e->op != AMP_OP_CAT) {
 		/* Folded by the compiler: no operation at run time. */
 		r.cnst = 1;
@@ -3454,44 +3552,82 @@ static void blank_free(struct amp_stmt *st, enum amp_form form, struct sinfo *s)
 	}
 }
 
-/* INTERFACE NAME ... MODULE PROCEDURE F, G ... END INTERFACE: a reference
- * to NAME is a user function typed like its first known specific. */
+/* The generic an INTERFACE statement's text t names: "NAME", or
+ * "OPERATOR(op)" with op a defined operator or an intrinsic one in the
+ * spelling op_spelling gives (.EQ. is ==); NULL for none. */
+static char *generic_name(const char *t, size_t len)
+{
+	size_t a = 9, b = a;
+	if (starts(t + a, "OPERATOR(") && t[len - 1] == ')') {
+		static const char *const old[][2] = { { ".EQ.", "==" }, { ".NE.", "/=" },
+			{ ".LT.", "<" }, { ".LE.", "<=" }, { ".GT.", ">" }, { ".GE.", ">=" } };
+		size_t o = a + 9, n = len - 1 - o;
+		for (size_t k = 0; k < sizeof old / sizeof old[0]; k++)
+			if (n == strlen(old[k][0]) && memcmp(t + o, old[k][0], n) == 0)
+				return xasprintf("OPERATOR(%s)", old[k][1]);
+		return n > 0 ? xstrndup(t + a, len - a) : NULL;
+	}
+	while (b < len && (isalnum((unsigned char)t[b]) || t[b] == '_'))
+		b++;
+	return b > a && b == len ? xstrndup(t + a, b - a) : NULL;
+}
+
+static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char **name,
+		       long *ftype_off, size_t *args_off);
+
+/* INTERFACE NAME ... MODULE PROCEDURE F, G ... END INTERFACE, or with
+ * an interface body FUNCTION F(...) ... END FUNCTION in place of MODULE
+ * PROCEDURE (a separate module procedure's): a reference to NAME is a
+ * user function typed like its first known specific. INTERFACE OPERATOR
+ * (.CROSS.) and OPERATOR (+) name their operator's functions the same
+ * way. */
 static void generics(struct amp_program *p, struct sinfo *si)
 {
 	char *gen = NULL;
+	int body = 0; /* inside an interface body */
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct sinfo *s = &si[i];
 		if (s->d != D_INTERFACE)
 			continue;
 		const char *t = s->t;
+		char *spec = NULL;
+		enum amp_unit_kind kind;
+		long ftype;
+		size_t args;
 		if (starts(t, "ENDINTERFACE")) {
 			free(gen);
 			gen = NULL;
+			body = 0;
 		} else if (starts(t, "INTERFACE")) {
 			free(gen);
-			gen = NULL;
-			size_t a = 9, b = a;
-			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
-				b++;
-			if (b > a && b == s->tlen)
-				gen = xstrndup(t + a, b - a);
-		} else if (gen && (starts(t, "MODULEPROCEDURE") || starts(t, "PROCEDURE"))) {
+			gen = generic_name(t, s->tlen);
+			body = 0;
+		} else if (gen && !body && (starts(t, "MODULEPROCEDURE") || starts(t, "PROCEDURE"))) {
 			size_t a = starts(t, "MODULE") ? 15 : 9;
 			if (a + 2 <= s->tlen && t[a] == ':' && t[a + 1] == ':')
 				a += 2;
 			size_t b = a;
 			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
 				b++;
-			for (size_t f = 0; f < G.nfuncs; f++)
-				if (strlen(G.funcs[f].name) == b - a &&
-				    memcmp(G.funcs[f].name, t + a, b - a) == 0 && !is_user_func(gen)) {
-					amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
-					G.funcs[G.nfuncs].name = xstrdup(gen);
-					G.funcs[G.nfuncs].type = G.funcs[f].type;
-					G.nfuncs++;
-					break;
-				}
+			spec = xstrndup(t + a, b - a);
+		} else if (gen && !body && unit_header(t, s->tlen, &kind, &spec, &ftype, &args)) {
+			body = 1;
+			if (kind != AMP_UNIT_FUNCTION) {
+				free(spec);
+				spec = NULL;
+			}
+		} else if (body && is_end_unit(t)) {
+			body = 0;
 		}
+		for (size_t f = 0; spec && f < G.nfuncs; f++)
+			if (strcmp(G.funcs[f].name, spec) == 0 && !is_user_func(gen)) {
+				amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
+				G.funcs[G.nfuncs].name = xstrdup(gen);
+				G.funcs[G.nfuncs].type = G.funcs[f].type;
+				G.nfuncs++;
+				break;
+			}
+		free(spec);
 	}
 	free(gen);
 }

@@ -170,9 +170,9 @@ static char *do_trips(const char *text)
 		}
 		if (*c == '\'' || *c == '"')
 			q = *c;
-		else if (*c == '(')
+		else if (*c == '(' || *c == '[')
 			depth++;
-		else if (*c == ')')
+		else if (*c == ')' || *c == ']')
 			depth--;
 		if (!*c || (*c == ',' && depth == 0)) {
 			if (n == 3)
