@@ -177,6 +177,28 @@ static long match_paren(const char *t, size_t len, size_t i)
 	return -1;
 }
 
+/* Index of the ']' matching the '[' at t[i], or -1. */
+static long match_bracket(const char *t, size_t len, size_t i)
+{
+	int depth = 0;
+	char q = 0;
+	for (size_t k = i; k < len; k++) {
+		char c = t[k];
+		if (q) {
+			if (c == q)
+				q = 0;
+			continue;
+		}
+		if (c == '\'' || c == '"')
+			q = c;
+		else if (c == '[')
+			depth++;
+		else if (c == ']' && --depth == 0)
+			return (long)k;
+	}
+	return -1;
+}
+
 /* First exposed (depth 0, outside strings) character c at or after from.
  * Square brackets (array constructors, coarray subscripts) nest as
  * parentheses do. */
@@ -644,7 +666,8 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			return call_reduction(u, e, k, c);
 	/* Inquiries about an array are scalars: no per-element work. */
 	static const char *const inquiries[] = { "SIZE", "LBOUND", "UBOUND", "SHAPE",
-		"ALLOCATED", "ASSOCIATED", "LEN", "KIND", "PRESENT", NULL };
+		"ALLOCATED", "ASSOCIATED", "LEN", "KIND", "PRESENT", "RANK", "THIS_IMAGE",
+		"IMAGE_INDEX", "LCOBOUND", "UCOBOUND", NULL };
 	for (int k = 0; inquiries[k]; k++)
 		if (strcmp(e->name, inquiries[k]) == 0) {
 			int saved_stmt = u->array_stmt;
@@ -1135,6 +1158,7 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 		for (int i = 0; i < e->nargs; i++)
 			cexpr(u, e->args[i], c);
 		u->coindexed++;
+		u->p->coarrays = 1;
 		r.cnst = 0;
 		return r;
 	case AMP_E_UN: {
@@ -2121,6 +2145,13 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 		y->dims = xstrdup(attr_dims);
 		y->rank = count_rank(attr_dims);
 	}
+	if (i < b && t[i] == '[') {
+		/* a coarray's codimensions, A[*] or A(N)[2,*]: each image
+		 * holds the variable as declared */
+		long q = match_bracket(t, b, i);
+		i = q < 0 ? b : (size_t)q + 1;
+		u->p->coarrays = 1;
+	}
 	if (ty == T_CHAR)
 		y->clen = u->decl_clen;
 	if (i < b && t[i] == '*') {
@@ -2179,6 +2210,8 @@ static void type_decl(struct unitctx *u, struct amp_scope *sc, const char *t, si
 			const char *a = t + s[k];
 			if (starts(a, "PARAMETER"))
 				is_param = 1;
+			else if (starts(a, "CODIMENSION["))
+				u->p->coarrays = 1;
 			else if (starts(a, "DIMENSION(")) {
 				long q = match_paren(t, e[k], s[k] + 9);
 				if (q > 0) {
@@ -2590,6 +2623,13 @@ static const struct kw keywords[] = {
 	{ "PROCEDURE", D_OTHERSPEC, 0 }, { "IMPORT", D_OTHERSPEC, 0 }, { "VALUE", D_OTHERSPEC, 0 },
 	{ "VOLATILE", D_OTHERSPEC, 0 }, { "PROTECTED", D_OTHERSPEC, 0 },
 	{ "CONTAINS", D_CONTAINS, 1 },
+	/* coarrays: image control statements */
+	{ "SYNCALL", D_OTHER_EXEC, 0 }, { "SYNCIMAGES(", D_OTHER_EXEC, 0 },
+	{ "SYNCMEMORY", D_OTHER_EXEC, 0 }, { "SYNCTEAM(", D_OTHER_EXEC, 0 },
+	{ "CRITICAL", D_OTHER_EXEC, 1 }, { "CRITICAL(", D_OTHER_EXEC, 0 },
+	{ "ENDCRITICAL", D_OTHER_EXEC, 0 }, { "LOCK(", D_OTHER_EXEC, 0 },
+	{ "UNLOCK(", D_OTHER_EXEC, 0 }, { "EVENTPOST(", D_OTHER_EXEC, 0 },
+	{ "EVENTWAIT(", D_OTHER_EXEC, 0 },
 	{ NULL, D_ERROR, 0 },
 };
 
@@ -3263,11 +3303,17 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		c[AUX(AMP_ST_OTHER)] += 1;
 		c[AUX(AMP_ST_UNMODELED)] += 1;
 		static const char *const kinds[] = { "ALLOCATE", "DEALLOCATE", "NULLIFY",
-						     "FORALL", "WHERE", "ENDWHERE", "ELSEWHERE", NULL };
+						     "FORALL", "WHERE", "ENDWHERE", "ELSEWHERE",
+						     "SYNCALL", "SYNCIMAGES", "SYNCMEMORY", "SYNCTEAM",
+						     "CRITICAL", "ENDCRITICAL", "LOCK", "UNLOCK",
+						     "EVENTPOST", "EVENTWAIT", NULL };
 		*unmodeled = "OTHER";
 		for (int k = 0; kinds[k]; k++)
-			if (starts(t + from, kinds[k]))
+			if (starts(t + from, kinds[k])) {
 				*unmodeled = kinds[k];
+				if (k >= 7) /* an image control statement */
+					u->p->coarrays = 1;
+			}
 		if (pointer_assignment(t + from, len - from))
 			*unmodeled = "POINTER";
 		break;
@@ -3350,6 +3396,19 @@ static void type_guard(struct unitctx *u, const char *t, size_t len)
 	free(nm);
 }
 
+/* The statement just counted into c referenced a coarray on another image
+ * (A[2]): no parameter models that access, so the statement is also
+ * reported unmodeled (COINDEXED), unless it is already for another
+ * reason. */
+static void coindexed_unmodeled(struct unitctx *u, double *c, const char **unmodeled)
+{
+	if (u->coindexed && !*unmodeled) {
+		*unmodeled = "COINDEXED";
+		c[AUX(AMP_ST_UNMODELED)] += 1;
+	}
+	u->coindexed = 0;
+}
+
 static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 {
 	struct sinfo *s = &u->si[i];
@@ -3358,6 +3417,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 	size_t len = s->tlen;
 	u->cur = i;
 	s->exec = 1;
+	u->coindexed = 0;
 	switch (d) {
 	case D_IF_LOGICAL: {
 		double red[NC] = { 0 };
@@ -3370,6 +3430,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		memcpy(red_name, u->red_name, sizeof red_name);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
+		coindexed_unmodeled(u, s->cnt, &s->unmodeled);
 		size_t a = aux + 1, aux2;
 		enum dk ad = classify(t + a, len - a, &aux2);
 		if (ad == D_IF_LOGICAL || ad == D_IF_THEN || ad == D_DO || ad == D_DO_WHILE ||
@@ -3381,6 +3442,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		s->act_kind = (int)ad;
 		info->action_off = (size_t)s->map[a];
 		exec_stmt(u, ad, a, a + aux2, s->act, &s->act_unmodeled, 1);
+		coindexed_unmodeled(u, s->act, &s->act_unmodeled);
 		s->ends_block = 1;
 		if (red_seen && !s->has_scaled) {
 			memcpy(s->scaled, red, sizeof s->scaled);
@@ -3511,6 +3573,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		exec_stmt(u, d, 0, aux, s->cnt, &s->unmodeled, 0);
 		break;
 	}
+	coindexed_unmodeled(u, s->cnt, &s->unmodeled);
 	info->kind = info->kind == AMP_SK_ERROR ? AMP_SK_ERROR : public_kind(d);
 }
 

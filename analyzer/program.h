@@ -140,6 +140,9 @@ struct amp_program {
 	/* Order in which the sources must be compiled (modules before users):
 	 * indexes into sources. */
 	int *compile_order;
+	/* The program declares or references coarrays, or has image control
+	 * statements (SYNC ALL, CRITICAL, ...). */
+	int coarrays;
 };
 
 struct amp_analyze_opts {
