@@ -108,6 +108,10 @@ struct unitctx {
 	/* SELECT TYPE: the name its guards retype, and its type before */
 	char *sel_name, *sel_tname;
 	enum amp_ty sel_type;
+	/* SELECT RANK: the name its guards give a rank, its shape before,
+	 * and the SELECT nesting depth it opened at (sel_depth: now) */
+	char *rank_name, *rank_dims;
+	int rank_rank, rank_depth, sel_depth;
 	struct amp_expr *actual; /* a bare actual argument being counted */
 	/* Array statements (rule 10): what runs once per execution whatever
 	 * the element count (ASST, section bounds); NULL: counted in place. */
@@ -2605,7 +2609,7 @@ static const struct kw keywords[] = {
 	{ "CONTINUE", D_CONTINUE, 1 }, { "CYCLE", D_CYCLE, 0 }, { "EXIT", D_EXIT, 0 },
 	{ "ENDASSOCIATE", D_CONTINUE, 0 }, { "BLOCK", D_CONTINUE, 1 }, { "ENDBLOCK", D_CONTINUE, 0 },
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
-	{ "SELECTTYPE(", D_SELECT, 0 },
+	{ "SELECTTYPE(", D_SELECT, 0 }, { "SELECTRANK(", D_SELECT, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
 	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
 	{ "BACKSPACE", D_IO, 0 }, { "FLUSH", D_IO, 0 }, { "FORMAT(", D_FORMAT, 0 },
@@ -2730,6 +2734,10 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	if (((starts(t, "TYPEIS(") && match_paren(t, len, 6) == (long)len - 1) ||
 	     (starts(t, "CLASSIS(") && match_paren(t, len, 7) == (long)len - 1) ||
 	     strcmp(t, "CLASSDEFAULT") == 0))
+		return D_CASE;
+	/* SELECT RANK guards: RANK (2), RANK (*), RANK DEFAULT */
+	if ((starts(t, "RANK(") && match_paren(t, len, 4) == (long)len - 1) ||
+	    strcmp(t, "RANKDEFAULT") == 0)
 		return D_CASE;
 	for (int k = 0; type_kws[k]; k++)
 		if (starts(t, type_kws[k]))
@@ -3409,6 +3417,80 @@ static void coindexed_unmodeled(struct unitctx *u, double *c, const char **unmod
 	u->coindexed = 0;
 }
 
+/* The shape of the SELECT RANK selector's name: rank and dims. */
+static void set_rank(struct unitctx *u, int rank, const char *dims)
+{
+	struct amp_sym *y = amp_scope_lookup(u->scope, u->rank_name, NULL);
+	if (!y)
+		return;
+	y->rank = rank;
+	free(y->dims);
+	y->dims = dims ? xstrdup(dims) : NULL;
+}
+
+static void select_rank_end(struct unitctx *u)
+{
+	set_rank(u, u->rank_rank, u->rank_dims);
+	free(u->rank_name);
+	free(u->rank_dims);
+	u->rank_name = u->rank_dims = NULL;
+}
+
+/* SELECT RANK ([B =>] A): no operation of its own beyond the branch
+ * (SELC, as SELECT CASE); B, or A itself, takes each guard's rank in its
+ * block, as an assumed-shape array (RANK (*): assumed-size). */
+static void select_rank(struct unitctx *u, size_t from, size_t to)
+{
+	const char *t = u->si[u->cur].t;
+	if (u->rank_name)
+		select_rank_end(u); /* nested: the inner one wins */
+	size_t k = from;
+	char *nm = name_at(t, &k, to);
+	if (!nm)
+		return;
+	if (k + 1 < to && t[k] == '=' && t[k + 1] == '>') {
+		size_t j = k + 2;
+		char *sel = name_at(t, &j, to);
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		struct amp_sym *x = sel ? amp_scope_lookup(u->scope, sel, NULL) : NULL;
+		if (x && x != y)
+			amp_sym_copy_attrs(y, x);
+		y->typed = 1;
+		free(sel);
+	}
+	struct amp_sym *x = amp_scope_lookup(u->scope, nm, NULL);
+	if (!x) {
+		free(nm);
+		return;
+	}
+	u->rank_name = nm;
+	u->rank_rank = x->rank;
+	u->rank_dims = x->dims ? xstrdup(x->dims) : NULL;
+	u->rank_depth = u->sel_depth;
+}
+
+/* RANK (N), RANK (*), RANK DEFAULT */
+static void rank_guard(struct unitctx *u, const char *t, size_t len)
+{
+	if (strcmp(t, "RANKDEFAULT") == 0) {
+		set_rank(u, u->rank_rank, u->rank_dims);
+		return;
+	}
+	if (strcmp(t, "RANK(*)") == 0) {
+		set_rank(u, 1, "*");
+		return;
+	}
+	int n = char_len_value(u, t + 5, len - 6);
+	if (n < 0 || n > 15 || (n == 0 && !(len == 7 && t[5] == '0'))) {
+		set_rank(u, u->rank_rank, u->rank_dims); /* not known here */
+		return;
+	}
+	char dims[32] = "";
+	for (int k = 0; k < n; k++)
+		strcat(dims, k ? ",:" : ":");
+	set_rank(u, n, n ? dims : NULL);
+}
+
 static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 {
 	struct sinfo *s = &u->si[i];
@@ -3543,8 +3625,11 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 10, "missing ')' in SELECT CASE");
 			break;
 		}
+		u->sel_depth++;
 		if (starts(t, "SELECTTYPE("))
 			select_type(u, 11, (size_t)q);
+		else if (starts(t, "SELECTRANK("))
+			select_rank(u, 11, (size_t)q);
 		else
 			count_own_cond(u, 11, (size_t)q, s->cnt);
 		bump(s->cnt, "SELC", 1);
@@ -3557,11 +3642,17 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			type_guard(u, t, len);
 		else if (u->sel_name && strcmp(t, "CLASSDEFAULT") == 0)
 			set_sel(u, u->sel_type, u->sel_tname);
+		else if (u->rank_name && u->rank_depth == u->sel_depth && starts(t, "RANK"))
+			rank_guard(u, t, len);
 		s->ends_block = 1;
 		break;
 	case D_END_SELECT:
 		if (u->sel_name)
 			select_type_end(u);
+		if (u->rank_name && u->rank_depth == u->sel_depth)
+			select_rank_end(u);
+		if (u->sel_depth > 0)
+			u->sel_depth--;
 		s->ends_block = 1;
 		break;
 	case D_ELSE: case D_END_IF: case D_END_DO:
@@ -4545,6 +4636,8 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		errors += uc[k].errors;
 		free(uc[k].sel_name);
 		free(uc[k].sel_tname);
+		free(uc[k].rank_name);
+		free(uc[k].rank_dims);
 	}
 	/* Scaled parts get counter slots after the block counters. */
 	p->nslots = (int)p->nblocks;
