@@ -3843,12 +3843,48 @@ static int stmtfn_shape(struct unitctx *u, const char *t, size_t len)
 	return ok;
 }
 
+/* ENUMERATOR [::] A = 1, B, C: integer named constants, each one more
+ * than the one before unless given (the first 0); *next carries the
+ * value on to the next ENUMERATOR statement of the ENUM (-1: not known). */
+static void enumerators(struct unitctx *u, const char *t, size_t len, long *next)
+{
+	long dc = exposed_dcolon(t, len);
+	size_t from = dc >= 0 ? (size_t)dc + 2 : 10, s[512], e[512];
+	int n = split_commas(t, from, len, s, e, 512);
+	for (int k = 0; k < n; k++) {
+		size_t i = s[k];
+		char *nm = name_at(t, &i, e[k]);
+		if (!nm) {
+			err_at(u, s[k], "expected a name in the ENUMERATOR statement");
+			continue;
+		}
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		y->type = T_INT;
+		y->typed = 1;
+		y->param = 1;
+		free(y->init);
+		y->init = NULL;
+		if (i < e[k] && t[i] == '=') {
+			size_t v = i + 1, d = v;
+			while (d < e[k] && isdigit((unsigned char)t[d]))
+				d++;
+			*next = d > v && d == e[k] ? atol(t + v) : -1;
+			if (*next < 0)
+				y->init = xstrndup(t + v, e[k] - v);
+		}
+		if (*next >= 0)
+			y->init = xasprintf("%ld", (*next)++);
+		free(nm);
+	}
+}
+
 static void spec_part(struct unitctx *u)
 {
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	struct amp_dtype *dt = NULL;
-	int in_iface = 0, seen_exec = 0, in_block_spec = 0;
+	int in_iface = 0, seen_exec = 0, in_block_spec = 0, in_enum = 0;
+	long enum_next = 0;
 	un->first_exec = un->last_stmt;
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
@@ -3864,6 +3900,27 @@ static void spec_part(struct unitctx *u)
 			if (starts(t, "ENDINTERFACE"))
 				in_iface = 0;
 			continue;
+		}
+		/* ENUM, BIND(C) ... END ENUM: named constants only */
+		if (!seen_exec && strcmp(t, "ENUM,BIND(C)") == 0) {
+			in_enum = (int)(i - un->first_stmt) + 1;
+			enum_next = 0;
+			s->d = D_OTHERSPEC;
+			continue;
+		}
+		if (in_enum && (strcmp(t, "ENDENUM") == 0 || starts(t, "ENUMERATOR"))) {
+			s->d = D_OTHERSPEC;
+			if (strcmp(t, "ENDENUM") == 0)
+				in_enum = 0;
+			else
+				enumerators(u, t, len, &enum_next);
+			continue;
+		}
+		if (in_enum) {
+			u->cur = un->first_stmt + (size_t)in_enum - 1;
+			err_at(u, 0, "ENUM is never closed (missing END ENUM)");
+			u->cur = i;
+			in_enum = 0;
 		}
 		enum dk d = s->d == D_END || s->d == D_CONTAINS ? s->d : classify(t, len, &s->aux);
 		/* Free form keeps blanks: "DO I = 1 10" is a DO missing its comma,
