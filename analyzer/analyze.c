@@ -83,6 +83,11 @@ struct sinfo {
 	struct latread *lat_rd;
 	int nlat_rd;
 	int in_loop;        /* inside at least one DO or DO WHILE */
+	int separate;       /* unit header: a separate module procedure's (1),
+			       MODULE PROCEDURE F (2) */
+	size_t iface;       /* MODULE PROCEDURE F: 1 + the index of the header
+			       of its interface body (MODULE FUNCTION F(X)), 0
+			       if none was found */
 };
 
 struct unitctx {
@@ -2021,6 +2026,15 @@ static int char_len_value(struct unitctx *u, const char *v, size_t n)
 static const char *const type_kws[] = { "DOUBLEPRECISION", "DOUBLECOMPLEX", "INTEGER", "REAL",
 	"COMPLEX", "LOGICAL", "CHARACTER", "TYPE(", "CLASS(", NULL };
 
+/* Does a type keyword start t? */
+static int type_kw_at(const char *t)
+{
+	for (int k = 0; type_kws[k]; k++)
+		if (starts(t, type_kws[k]))
+			return 1;
+	return 0;
+}
+
 /* Parse a type spec at t[*i]; returns T_NONE if none. */
 static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_t *i, char **tname)
 {
@@ -2583,7 +2597,7 @@ static int all_labels(const char *t, size_t from, size_t len, int want)
 }
 
 static const char *const unit_end_kws[] = { "SUBROUTINE", "FUNCTION", "PROGRAM", "MODULE",
-					    "BLOCKDATA", NULL };
+					    "BLOCKDATA", "SUBMODULE", "PROCEDURE", NULL };
 
 static int is_end_unit(const char *t)
 {
@@ -2752,44 +2766,81 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	return D_ERROR;
 }
 
-/* Unit header? Sets kind, name; *ftype_off: offset of a type prefix or -1. */
-static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char **name,
-		       long *ftype_off, size_t *args_off)
+/* Skip the procedure prefixes at t[*i] (RECURSIVE, PURE, IMPURE,
+ * ELEMENTAL, and MODULE for a separate module procedure); returns 1 if
+ * MODULE was among them. */
+static int proc_prefixes(const char *t, size_t *i)
+{
+	static const char *const pre[] = { "RECURSIVE", "PURE", "IMPURE", "ELEMENTAL", NULL };
+	int module = 0;
+	for (;;) {
+		int k;
+		for (k = 0; pre[k]; k++)
+			if (starts(t + *i, pre[k]))
+				break;
+		if (pre[k]) {
+			*i += strlen(pre[k]);
+		} else if (starts(t + *i, "MODULEFUNCTION") || starts(t + *i, "MODULESUBROUTINE") ||
+			   (starts(t + *i, "MODULE") && type_kw_at(t + *i + 6))) {
+			*i += 6;
+			module = 1;
+		} else {
+			return module;
+		}
+	}
+}
+
+/* Unit header? Sets kind, name; *ftype_off: offset of a type prefix or -1.
+ * inner: the statement is inside another unit (after its CONTAINS, or in
+ * an interface), where MODULE starts a separate module procedure, not a
+ * module; *separate is set for those (MODULE FUNCTION F(X), MODULE
+ * PROCEDURE F: 2 for the latter, whose kind, arguments and declarations
+ * are its interface body's; kind is then SUBROUTINE until that is read). */
+static int unit_header(const char *t, size_t len, int inner, enum amp_unit_kind *kind, char **name,
+		       long *ftype_off, size_t *args_off, int *separate)
 {
 	size_t i = 0;
 	*ftype_off = -1;
 	*args_off = 0;
-	if (starts(t, "PROGRAM")) {
+	*separate = 0;
+	if (!inner && starts(t, "PROGRAM")) {
 		i = 7;
 		*kind = AMP_UNIT_PROGRAM;
 		*name = name_at(t, &i, len);
 		return *name != NULL && i == len;
 	}
-	if (starts(t, "MODULE") && !starts(t, "MODULEPROCEDURE")) {
+	if (!inner && starts(t, "MODULE") && !starts(t, "MODULEPROCEDURE")) {
 		i = 6;
 		*kind = AMP_UNIT_MODULE;
 		*name = name_at(t, &i, len);
 		return *name != NULL && i == len;
 	}
-	if (starts(t, "BLOCKDATA")) {
+	if (!inner && starts(t, "SUBMODULE(")) {
+		/* SUBMODULE (PARENT[:ANCESTOR]) NAME */
+		long q = match_paren(t, len, 9);
+		if (q < 0)
+			return 0;
+		i = (size_t)q + 1;
+		*kind = AMP_UNIT_SUBMODULE;
+		*name = name_at(t, &i, len);
+		return *name != NULL && i == len;
+	}
+	if (!inner && starts(t, "BLOCKDATA")) {
 		i = 9;
 		*kind = AMP_UNIT_BLOCKDATA;
 		*name = i < len ? name_at(t, &i, len) : xstrdup("BLOCKDATA");
 		return *name != NULL;
 	}
-	/* [prefixes] SUBROUTINE name [(args)] | [prefixes] FUNCTION name (args) */
-	for (;;) {
-		if (starts(t + i, "RECURSIVE"))
-			i += 9;
-		else if (starts(t + i, "PURE"))
-			i += 4;
-		else if (starts(t + i, "ELEMENTAL"))
-			i += 9;
-		else if (starts(t + i, "IMPURE"))
-			i += 6;
-		else
-			break;
+	if (inner && starts(t, "MODULEPROCEDURE")) {
+		i = 15;
+		*kind = AMP_UNIT_SUBROUTINE;
+		*name = name_at(t, &i, len);
+		*args_off = i;
+		*separate = 2;
+		return *name != NULL && i == len;
 	}
+	/* [prefixes] SUBROUTINE name [(args)] | [prefixes] FUNCTION name (args) */
+	int module = proc_prefixes(t, &i);
 	if (starts(t + i, "SUBROUTINE")) {
 		i += 10;
 		*kind = AMP_UNIT_SUBROUTINE;
@@ -2797,6 +2848,7 @@ static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char
 		if (!*name)
 			return 0;
 		*args_off = i;
+		*separate = module;
 		return i == len || t[i] == '(';
 	}
 	size_t tstart = i;
@@ -2822,8 +2874,7 @@ static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char
 			*ftype_off = (long)tstart;
 			break;
 		}
-	while (starts(t + i, "RECURSIVE") || starts(t + i, "PURE") || starts(t + i, "ELEMENTAL"))
-		i += starts(t + i, "PURE") ? 4 : 9;
+	module |= proc_prefixes(t, &i);
 	if (starts(t + i, "FUNCTION")) {
 		i += 8;
 		*kind = AMP_UNIT_FUNCTION;
@@ -2831,6 +2882,7 @@ static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char
 		if (!*name)
 			return 0;
 		*args_off = i;
+		*separate = module;
 		if (i < len && t[i] == '(')
 			return 1;
 		free(*name);
@@ -3726,8 +3778,8 @@ static char *generic_name(const char *t, size_t len)
 	return b > a && b == len ? xstrndup(t + a, b - a) : NULL;
 }
 
-static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char **name,
-		       long *ftype_off, size_t *args_off);
+static int unit_header(const char *t, size_t len, int inner, enum amp_unit_kind *kind, char **name,
+		       long *ftype_off, size_t *args_off, int *separate);
 
 /* INTERFACE NAME ... MODULE PROCEDURE F, G ... END INTERFACE, or with
  * an interface body FUNCTION F(...) ... END FUNCTION in place of MODULE
@@ -3748,6 +3800,7 @@ static void generics(struct amp_program *p, struct sinfo *si)
 		enum amp_unit_kind kind;
 		long ftype;
 		size_t args;
+		int sep;
 		if (starts(t, "ENDINTERFACE")) {
 			free(gen);
 			gen = NULL;
@@ -3764,7 +3817,7 @@ static void generics(struct amp_program *p, struct sinfo *si)
 			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
 				b++;
 			spec = xstrndup(t + a, b - a);
-		} else if (gen && !body && unit_header(t, s->tlen, &kind, &spec, &ftype, &args)) {
+		} else if (gen && !body && unit_header(t, s->tlen, 1, &kind, &spec, &ftype, &args, &sep)) {
 			body = 1;
 			if (kind != AMP_UNIT_FUNCTION) {
 				free(spec);
@@ -3843,6 +3896,47 @@ static int stmtfn_shape(struct unitctx *u, const char *t, size_t len)
 	return ok;
 }
 
+/* The specification statements of the interface body whose header is
+ * statement j, read into u's scope (a MODULE PROCEDURE's arguments and
+ * result are declared there); interfaces nested in it are skipped. */
+static void interface_specs(struct unitctx *u, size_t j)
+{
+	struct amp_program *p = u->p;
+	size_t saved = u->cur;
+	int depth = 0;
+	for (size_t k = j + 1; k < p->nstmts; k++) {
+		struct sinfo *s = &u->si[k];
+		const char *t = s->t;
+		size_t len = s->tlen, aux;
+		if (starts(t, "ENDINTERFACE")) {
+			if (depth-- == 0)
+				break;
+			continue;
+		}
+		if (starts(t, "INTERFACE") || starts(t, "ABSTRACTINTERFACE")) {
+			depth++;
+			continue;
+		}
+		if (depth > 0)
+			continue;
+		if (is_end_unit(t))
+			break;
+		u->cur = k;
+		switch (classify(t, len, &aux)) {
+		case D_DECL: type_decl(u, u->scope, t, len); break;
+		case D_IMPLICIT: implicit_stmt(u, t, len); break;
+		case D_PARAMETER: parameter_stmt(u, t, len); break;
+		case D_DIMENSION: name_list_attr(u, t, 9, len, 'D'); break;
+		case D_EXTERNAL: name_list_attr(u, t, 8, len, 'E'); break;
+		case D_INTRINSIC: name_list_attr(u, t, 9, len, 'I'); break;
+		case D_ALLOCATABLE: name_list_attr(u, t, 11, len, 'A'); break;
+		case D_USE: use_stmt(u, t, len); break;
+		default: break;
+		}
+	}
+	u->cur = saved;
+}
+
 /* ENUMERATOR [::] A = 1, B, C: integer named constants, each one more
  * than the one before unless given (the first 0); *next carries the
  * value on to the next ENUMERATOR statement of the ENUM (-1: not known). */
@@ -3876,6 +3970,16 @@ static void enumerators(struct unitctx *u, const char *t, size_t len, long *next
 			y->init = xasprintf("%ld", (*next)++);
 		free(nm);
 	}
+}
+
+/* The diagnostic for a statement classify did not recognize. */
+static void unrecognized(struct unitctx *u)
+{
+	const char *t = u->si[u->cur].t;
+	if (starts(t, "RANKIS("))
+		err_at(u, 0, "expected RANK (n), RANK (*) or RANK DEFAULT (there is no RANK IS)");
+	else
+		err_at(u, 0, "unrecognized statement");
 }
 
 static void spec_part(struct unitctx *u)
@@ -4019,7 +4123,7 @@ static void spec_part(struct unitctx *u)
 		case D_ERROR:
 			/* Before the first executable statement the statement
 			 * part never sees it: report it here. */
-			err_at(u, 0, "unrecognized statement");
+			unrecognized(u);
 			break;
 		default:
 			seen_exec = 1;
@@ -4195,7 +4299,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	int is_sub = un->kind == AMP_UNIT_SUBROUTINE || un->kind == AMP_UNIT_FUNCTION;
-	if (un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_BLOCKDATA)
+	if (un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_SUBMODULE ||
+	    un->kind == AMP_UNIT_BLOCKDATA)
 		return; /* no executable statements */
 	/* Counts of every executable statement. */
 	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
@@ -4216,7 +4321,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		}
 		if (s->d == D_ERROR) {
 			u->cur = i;
-			err_at(u, 0, "unrecognized statement");
+			unrecognized(u);
 			continue;
 		}
 		process_exec(u, i, s->d, s->aux);
@@ -4490,8 +4595,9 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 		char *name = NULL;
 		long ftype;
 		size_t args;
-		int may_open = nstack == 0 || contains[nstack - 1];
-		if (may_open && exposed(t, len, 0, '=') < 0 && unit_header(t, len, &kind, &name, &ftype, &args)) {
+		int may_open = nstack == 0 || contains[nstack - 1], sep;
+		if (may_open && exposed(t, len, 0, '=') < 0 &&
+		    unit_header(t, len, nstack > 0, &kind, &name, &ftype, &args, &sep)) {
 			amp_grow(&p->units, &capunits, p->nunits, sizeof *p->units);
 			struct amp_unit *un = &p->units[p->nunits];
 			memset(un, 0, sizeof *un);
@@ -4502,6 +4608,7 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 			s->d = D_HEADER;
 			s->aux = args;
 			s->lhs_from = (size_t)(ftype + 1); /* type prefix offset + 1, 0 none */
+			s->separate = sep;
 			if (nstack < 64) {
 				contains[nstack] = 0;
 				stack[nstack++] = (int)p->nunits;
@@ -4544,6 +4651,37 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 	}
 }
 
+/* Interface bodies of separate module procedures (MODULE FUNCTION F(X)
+ * in an INTERFACE block) are marked for the instrumenter; a MODULE
+ * PROCEDURE F unit takes its kind from F's. */
+static void separate_interfaces(struct amp_program *p, struct sinfo *si)
+{
+	for (size_t j = 0; j < p->nstmts; j++) {
+		enum amp_unit_kind kind;
+		char *name = NULL;
+		long ftype;
+		size_t args;
+		int sep = 0;
+		if (si[j].d != D_INTERFACE ||
+		    !unit_header(si[j].t, si[j].tlen, 1, &kind, &name, &ftype, &args, &sep) || sep != 1) {
+			free(name);
+			continue;
+		}
+		p->stmts[j].separate_header = 1;
+		si[j].aux = args;
+		si[j].lhs_from = (size_t)(ftype + 1);
+		for (size_t k = 0; k < p->nunits; k++) {
+			struct amp_unit *un = &p->units[k];
+			struct sinfo *h = &si[un->first_stmt];
+			if (h->separate == 2 && !h->iface && strcmp(un->name, name) == 0) {
+				un->kind = kind;
+				h->iface = j + 1;
+			}
+		}
+		free(name);
+	}
+}
+
 static void compile_order(struct amp_program *p, struct sinfo *si)
 {
 	size_t n = p->nsources;
@@ -4556,14 +4694,24 @@ static void compile_order(struct amp_program *p, struct sinfo *si)
 				continue;
 			int ready = 1;
 			for (size_t i = 0; i < p->nstmts && ready; i++) {
-				if (si[i].src != (int)f || !starts(si[i].t, "USE"))
+				/* USE M, SUBMODULE (M) S and SUBMODULE (M:P) S need
+				 * M (or P) compiled first */
+				int sub = si[i].d == D_HEADER && starts(si[i].t, "SUBMODULE(");
+				if (si[i].src != (int)f || !(starts(si[i].t, "USE") || sub))
 					continue;
-				size_t j = 3;
+				size_t j = sub ? 10 : 3;
 				if (starts(si[i].t + j, "::"))
 					j += 2;
 				char *nm = name_at(si[i].t, &j, si[i].tlen);
+				enum amp_unit_kind want = AMP_UNIT_MODULE;
+				if (sub && j < si[i].tlen && si[i].t[j] == ':') {
+					free(nm);
+					j++;
+					nm = name_at(si[i].t, &j, si[i].tlen);
+					want = AMP_UNIT_SUBMODULE;
+				}
 				for (size_t u = 0; nm && u < p->nunits; u++)
-					if (p->units[u].kind == AMP_UNIT_MODULE && strcmp(p->units[u].name, nm) == 0) {
+					if (p->units[u].kind == want && strcmp(p->units[u].name, nm) == 0) {
 						int mf = si[p->units[u].first_stmt].src;
 						if (mf != (int)f && !placed[mf])
 							ready = 0;
@@ -4611,6 +4759,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	free(raw);
 	free(src);
 	units_pass(p, si, &errors);
+	separate_interfaces(p, si);
 
 	memset(&G, 0, sizeof G);
 	G.scopes = xcalloc(p->nunits ? p->nunits : 1, sizeof *G.scopes);
@@ -4619,7 +4768,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	for (size_t k = 0; k < p->nunits; k++) {
 		struct amp_unit *un = &p->units[k];
 		amp_scope_init(&G.scopes[k], un->name, un->host >= 0 ? &G.scopes[un->host] : NULL);
-		G.scopes[k].is_module = un->kind == AMP_UNIT_MODULE;
+		G.scopes[k].is_module = un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_SUBMODULE;
 		uc[k].p = p;
 		uc[k].si = si;
 		uc[k].scope = &G.scopes[k];
@@ -4641,15 +4790,42 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			y->external = 1;
 		}
 	}
+	/* A submodule sees its parent's entities as a contained procedure
+	 * sees its host's: SUBMODULE (M) S has M for host, SUBMODULE (M:P) S
+	 * the submodule P. */
+	for (size_t k = 0; k < p->nunits; k++) {
+		const struct sinfo *h = &si[p->units[k].first_stmt];
+		if (p->units[k].kind != AMP_UNIT_SUBMODULE)
+			continue;
+		long q = match_paren(h->t, h->tlen, 9);
+		if (q < 10)
+			continue;
+		const char *in = h->t + 10, *end = h->t + q;
+		const char *colon = memchr(in, ':', (size_t)(end - in));
+		const char *want = colon ? colon + 1 : in;
+		enum amp_unit_kind wk = colon ? AMP_UNIT_SUBMODULE : AMP_UNIT_MODULE;
+		for (size_t m = 0; m < p->nunits; m++)
+			if (p->units[m].kind == wk && m != k && strlen(p->units[m].name) == (size_t)(end - want) &&
+			    memcmp(p->units[m].name, want, (size_t)(end - want)) == 0)
+				G.scopes[k].host = &G.scopes[m];
+	}
 	char *result = NULL;
-	for (int pass = 0; pass < 2; pass++)
+	/* Modules first, then submodules, then the procedures and programs. */
+	for (int pass = 0; pass < 3; pass++)
 		for (size_t k = 0; k < p->nunits; k++) {
 			struct amp_unit *un = &p->units[k];
-			if ((un->kind == AMP_UNIT_MODULE) != (pass == 0))
+			int kp = un->kind == AMP_UNIT_MODULE ? 0 : un->kind == AMP_UNIT_SUBMODULE ? 1 : 2;
+			if (kp != pass)
 				continue;
 			struct unitctx *u = &uc[k];
 			struct sinfo *h = &si[un->first_stmt];
-			if (h->d == D_HEADER) {
+			int is_header = h->d == D_HEADER;
+			size_t iface = h->iface;
+			/* MODULE PROCEDURE F: F's interface body has the
+			 * arguments, the result and their declarations */
+			if (iface)
+				h = &si[iface - 1];
+			if (is_header) {
 				u->cur = un->first_stmt;
 				header_args(u, h->t, h->tlen, h->aux);
 				if (un->kind == AMP_UNIT_FUNCTION) {
@@ -4674,6 +4850,8 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 					}
 				}
 			}
+			if (iface)
+				interface_specs(u, iface - 1);
 			spec_part(u);
 			if (un->kind == AMP_UNIT_FUNCTION) {
 				/* FUNCTION F(X) RESULT(R): R's declaration types F. */
