@@ -1007,6 +1007,27 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 
 static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c);
 
+/* The type a constructor's type spec ([REAL(DP) :: ...]) names. */
+static enum amp_ty ctor_type(struct unitctx *u, const struct amp_expr *ts)
+{
+	static const struct { const char *name; enum amp_ty t; } types[] = {
+		{ "INTEGER", T_INT }, { "REAL", T_REAL }, { "DOUBLEPRECISION", T_DBL },
+		{ "COMPLEX", T_CPLX }, { "DOUBLECOMPLEX", T_DCPLX }, { "LOGICAL", T_LOG },
+		{ "CHARACTER", T_CHAR }, { "TYPE", T_DERIVED }, { "CLASS", T_DERIVED } };
+	enum amp_ty t = T_REAL;
+	for (size_t k = 0; ts->k == AMP_E_NAME && k < sizeof types / sizeof types[0]; k++)
+		if (strcmp(ts->name, types[k].name) == 0)
+			t = types[k].t;
+	if ((t == T_REAL || t == T_CPLX) && ts->nargs > 0) {
+		/* REAL(8), REAL(DP), REAL(KIND=DP) */
+		const struct amp_expr *k = ts->args[0]->k == AMP_E_KW ? ts->args[0]->a : ts->args[0];
+		if (k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) &&
+		    kind_is_double(u, k->name, 0))
+			t = t == T_REAL ? T_DBL : T_DCPLX;
+	}
+	return t;
+}
+
 /* An operator as INTERFACE OPERATOR (...) names it: "+", "==", ".AND.";
  * NULL for a defined operator (its node's name) or none. */
 static const char *op_spelling(int op)
@@ -1149,7 +1170,7 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 		return cexpr(u, e->a, c);
 	case AMP_E_CTOR:
 		mark_whole_array(u);
-		r.t = T_REAL;
+		r.t = e->a ? ctor_type(u, e->a) : T_REAL;
 		return r;
 	case AMP_E_STAR:
 		return r;
@@ -2167,6 +2188,8 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 		/* a coarray's codimensions, A[*] or A(N)[2,*]: each image
 		 * holds the variable as declared */
 		long q = match_bracket(t, b, i);
+		if (q < 0)
+			err_at(u, i, "missing ']' after the codimensions");
 		i = q < 0 ? b : (size_t)q + 1;
 		u->p->coarrays = 1;
 	}
@@ -2187,14 +2210,19 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 		}
 	}
 	if (i < b && t[i] == '=') {
+		size_t v = i + 1;
+		if (v < b && t[v] == '>')
+			v++;
 		if (is_param) {
 			y->param = 1;
-			size_t v = i + 1;
-			if (v < b && t[v] == '>')
-				v++;
 			free(y->init);
 			y->init = xstrndup(t + v, b - v);
 		}
+		/* The initializer costs nothing at run time, but a malformed
+		 * one ([1, 2 with no ']') is reported where it goes wrong. */
+		struct amp_parse pr;
+		if (parse(u, v, b, AMP_PM_EXPR, &pr) == 0)
+			amp_parse_release(&pr);
 	}
 	free(name);
 }

@@ -19,7 +19,8 @@ enum amp_ek {
 	AMP_E_PAREN,    /* (a) */
 	AMP_E_RANGE,    /* a:b:c section triplet (any may be NULL) */
 	AMP_E_KW,       /* name=a keyword argument */
-	AMP_E_CTOR,     /* (/ list /) or [ list ] array constructor */
+	AMP_E_CTOR,     /* (/ list /) or [ list ] array constructor; a: its
+			   type spec ([REAL(DP) :: ...]) as a name, or NULL */
 	AMP_E_STAR,     /* '*' (alternate return, unit or format) */
 	AMP_E_SUBSTR,   /* a(b): b, a range, is a substring of the array element
 			   or component a (NAMES(I)(1:3), P%S(2)(:4)) */

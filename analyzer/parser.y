@@ -166,13 +166,13 @@ primary:
 	;
 
 /* An array constructor, (/ ... /) or [ ... ], with an optional type spec
- * ([REAL(DP) :: ...], [INTEGER ::]). Its items are counted as a whole by
- * the element count of the statement; their inner structure is not
- * needed. */
+ * ([REAL(DP) :: ...], [INTEGER ::]), kept as the node's a. Its items are
+ * counted as a whole by the element count of the statement; their inner
+ * structure is not needed. */
 ctor:
 	  ctor_items		{ $$ = amp_expr_new(AMP_E_CTOR, 0); }
-	| ref ':' ':'		{ amp_expr_free($1); $$ = amp_expr_new(AMP_E_CTOR, 0); }
-	| ref ':' ':' ctor_items	{ amp_expr_free($1); $$ = amp_expr_new(AMP_E_CTOR, 0); }
+	| ref ':' ':'		{ $$ = amp_expr_new(AMP_E_CTOR, 0); $$->a = $1; }
+	| ref ':' ':' ctor_items	{ $$ = amp_expr_new(AMP_E_CTOR, 0); $$->a = $1; }
 	;
 
 ctor_items:
