@@ -192,7 +192,8 @@ do_tail:
 	| expr ',' do_tail			{ amp_expr_free($1); }
 	;
 
-/* ref -> name [ ( args ) ] { ( args ) | % name [ ( args ) ] } */
+/* ref -> name [ ( args ) ] [ ( range ) | [ args ] ]
+ *        { % name [ ( args ) [ ( range ) ] ] } */
 ref:
 	  NAME			{ $$ = $1; }
 	| NAME '(' ')'		{ $$ = $1; $$->has_args = 1; }
@@ -205,9 +206,8 @@ ref:
 				{ $$ = amp_expr_new(AMP_E_COMP, $1->off); $$->a = $1; $$->b = $3;
 				  $3->has_args = 1; $3->args = $<e>5->args; $3->nargs = $<e>5->nargs;
 				  $<e>5->args = NULL; $<e>5->nargs = 0; amp_expr_free($<e>5); }
-
-/* A substring of an array element or of a component's element, and a
- * coindexed object: name[cosubscripts] or name(subscripts)[cosubscripts]. */
+	/* a substring of an array element or of a component's element, and a
+	 * coindexed object: name[cosubscripts], name(subscripts)[cosubscripts] */
 	| NAME '(' args ')' '(' range ')'
 				{ $$ = node2(AMP_E_SUBSTR, take_args($1, $<e>3), $6); }
 	| ref '%' NAME '(' args ')' '(' range ')'
