@@ -3786,24 +3786,58 @@ static void blank_free(struct amp_stmt *st, enum amp_form form, struct sinfo *s)
 	}
 }
 
+/* "OPERATOR(op)" for the operator op[0..n), a defined operator or an
+ * intrinsic one in the spelling op_spelling gives (.EQ. is ==); NULL if
+ * n is 0. */
+static char *operator_key(const char *op, size_t n)
+{
+	static const char *const old[][2] = { { ".EQ.", "==" }, { ".NE.", "/=" },
+		{ ".LT.", "<" }, { ".LE.", "<=" }, { ".GT.", ">" }, { ".GE.", ">=" } };
+	for (size_t k = 0; k < sizeof old / sizeof old[0]; k++)
+		if (n == strlen(old[k][0]) && memcmp(op, old[k][0], n) == 0)
+			return xasprintf("OPERATOR(%s)", old[k][1]);
+	return n > 0 ? xasprintf("OPERATOR(%.*s)", (int)n, op) : NULL;
+}
+
 /* The generic an INTERFACE statement's text t names: "NAME", or
- * "OPERATOR(op)" with op a defined operator or an intrinsic one in the
- * spelling op_spelling gives (.EQ. is ==); NULL for none. */
+ * "OPERATOR(op)" (operator_key); NULL for none. */
 static char *generic_name(const char *t, size_t len)
 {
 	size_t a = 9, b = a;
-	if (starts(t + a, "OPERATOR(") && t[len - 1] == ')') {
-		static const char *const old[][2] = { { ".EQ.", "==" }, { ".NE.", "/=" },
-			{ ".LT.", "<" }, { ".LE.", "<=" }, { ".GT.", ">" }, { ".GE.", ">=" } };
-		size_t o = a + 9, n = len - 1 - o;
-		for (size_t k = 0; k < sizeof old / sizeof old[0]; k++)
-			if (n == strlen(old[k][0]) && memcmp(t + o, old[k][0], n) == 0)
-				return xasprintf("OPERATOR(%s)", old[k][1]);
-		return n > 0 ? xstrndup(t + a, len - a) : NULL;
-	}
+	if (starts(t + a, "OPERATOR(") && t[len - 1] == ')')
+		return operator_key(t + a + 9, len - 1 - (a + 9));
 	while (b < len && (isalnum((unsigned char)t[b]) || t[b] == '_'))
 		b++;
 	return b > a && b == len ? xstrndup(t + a, b - a) : NULL;
+}
+
+/* GENERIC :: OPERATOR(op) => B in a derived type: B is a binding of
+ * the type (PROCEDURE :: B => F) or a procedure; the operator is a
+ * function typed like F. Returns the operator's key and the specific's
+ * name in *spec, or NULL. */
+static char *bound_operator(const char *t, size_t len, char **spec)
+{
+	long dc = exposed_dcolon(t, len);
+	*spec = NULL;
+	if (!starts(t, "GENERIC") || dc < 0 || !starts(t + dc + 2, "OPERATOR("))
+		return NULL;
+	size_t o = (size_t)dc + 11;
+	long q = match_paren(t, len, o - 1);
+	if (q < 0 || (size_t)q + 3 > len || t[q + 1] != '=' || t[q + 2] != '>')
+		return NULL;
+	size_t i = (size_t)q + 3;
+	*spec = name_at(t, &i, len);
+	if (!*spec)
+		return NULL;
+	for (size_t d = 0; d < G.ndtypes; d++) {
+		struct amp_sym *b = amp_scope_find_local(&G.dtypes[d].comps, *spec);
+		if (b && b->is_func && b->init) {
+			free(*spec);
+			*spec = xstrdup(b->init);
+			break;
+		}
+	}
+	return operator_key(t + o, (size_t)q - o);
 }
 
 static int unit_header(const char *t, size_t len, int inner, enum amp_unit_kind *kind, char **name,
@@ -3821,7 +3855,7 @@ static void generics(struct amp_program *p, struct sinfo *si)
 	int body = 0; /* inside an interface body */
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct sinfo *s = &si[i];
-		if (s->d != D_INTERFACE)
+		if (s->d != D_INTERFACE && s->d != D_OTHERSPEC)
 			continue;
 		const char *t = s->t;
 		char *spec = NULL;
@@ -3829,6 +3863,23 @@ static void generics(struct amp_program *p, struct sinfo *si)
 		long ftype;
 		size_t args;
 		int sep;
+		if (s->d == D_OTHERSPEC && starts(t, "GENERIC")) {
+			char *key = bound_operator(t, s->tlen, &spec);
+			for (size_t f = 0; key && f < G.nfuncs; f++)
+				if (strcmp(G.funcs[f].name, spec) == 0 && !is_user_func(key)) {
+					amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
+					G.funcs[G.nfuncs].name = key;
+					G.funcs[G.nfuncs].type = G.funcs[f].type;
+					G.nfuncs++;
+					key = NULL;
+					break;
+				}
+			free(key);
+			free(spec);
+			continue;
+		}
+		if (s->d != D_INTERFACE)
+			continue;
 		if (starts(t, "ENDINTERFACE")) {
 			free(gen);
 			gen = NULL;
@@ -4866,15 +4917,22 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 					struct amp_sym *ry = result ? amp_scope_find_local(u->scope, result) : NULL;
 					if (h->lhs_from) {
 						size_t i = h->lhs_from - 1;
-						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, NULL);
+						char *tname = NULL;
+						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, &tname);
 						if (ty != T_NONE) {
+							/* TYPE(T) FUNCTION F: F%C is T's component */
 							y->type = ty;
 							y->typed = 1;
+							free(y->tname);
+							y->tname = tname ? xstrdup(tname) : NULL;
 							if (ry) {
 								ry->type = ty;
 								ry->typed = 1;
+								free(ry->tname);
+								ry->tname = tname ? xstrdup(tname) : NULL;
 							}
 						}
+						free(tname);
 					}
 				}
 			}

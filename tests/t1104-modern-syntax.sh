@@ -58,6 +58,12 @@ check "variable bounds" "row 4 pad.f | grep -qx '    SCHR 1  ADDI 1  ARR1 2'"
 ok "analyze defined operators" "$AMP" analyze ops.f90
 check "operators as calls" "row 5 ops.f90 | grep -qx '    SRSL 1  ARSL 2  MRSL 1  CHNF 1  FUNC 3  ARGU 5  LOOV 1'"
 
+# Operators bound to a type: GENERIC :: OPERATOR(+) => PLUS, one FUNC and
+# two ARGU each; PLUS%CENTS is an integer (the TYPE(MONEY) prefix).
+ok "analyze type-bound operators" "$AMP" analyze boundops.f90
+check "bound operators as calls" "row 3 boundops.f90 | grep -qx '    SISL 2  SLSL 1  FUNC 2  ARGU 4'"
+check "function result's component" "row 1 boundops.f90 | grep -qx '    SISL 1  AISL 1'"
+
 # SELECT RANK is a branch as SELECT CASE (SELC); in RANK (1) the selector
 # is a rank-1 array (an element loop), in RANK (2) an assumed-shape one
 # (ARR2 through its descriptor, ARRS).
@@ -121,6 +127,10 @@ ok "profile ops" "$AMP" profile "$F/ops.f90" -o ops.stats
 same "ops output" ops.ref "$T/out"
 check "ops: each operator's function runs 4 times" "[ '$(runs ops.f90 20 ops.stats)' = 4 ] && [ '$(runs ops.f90 24 ops.stats)' = 4 ] && [ '$(runs ops.f90 28 ops.stats)' = 4 ]"
 check "ops: FUNC 12" "[ '$(tot FUNC ops.stats)' = 12 ]"
+
+ref boundops "$F/boundops.f90"
+ok "profile boundops" "$AMP" profile "$F/boundops.f90" -o boundops.stats
+same "boundops output" boundops.ref "$T/out"
 
 ref rank "$F/rank.f90"
 ok "profile rank" "$AMP" profile "$F/rank.f90" -o rank.stats
