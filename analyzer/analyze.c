@@ -83,6 +83,11 @@ struct sinfo {
 	struct latread *lat_rd;
 	int nlat_rd;
 	int in_loop;        /* inside at least one DO or DO WHILE */
+	int separate;       /* unit header: a separate module procedure's (1),
+			       MODULE PROCEDURE F (2) */
+	size_t iface;       /* MODULE PROCEDURE F: 1 + the index of the header
+			       of its interface body (MODULE FUNCTION F(X)), 0
+			       if none was found */
 };
 
 struct unitctx {
@@ -104,9 +109,14 @@ struct unitctx {
 	char red_name[128];
 	int depth;           /* expression nesting being counted */
 	int too_deep;        /* reported for the current statement */
+	int coindexed;       /* coindexed references in the statement */
 	/* SELECT TYPE: the name its guards retype, and its type before */
 	char *sel_name, *sel_tname;
 	enum amp_ty sel_type;
+	/* SELECT RANK: the name its guards give a rank, its shape before,
+	 * and the SELECT nesting depth it opened at (sel_depth: now) */
+	char *rank_name, *rank_dims;
+	int rank_rank, rank_depth, sel_depth;
 	struct amp_expr *actual; /* a bare actual argument being counted */
 	/* Array statements (rule 10): what runs once per execution whatever
 	 * the element count (ASST, section bounds); NULL: counted in place. */
@@ -176,7 +186,31 @@ static long match_paren(const char *t, size_t len, size_t i)
 	return -1;
 }
 
-/* First exposed (depth 0, outside strings) character c at or after from. */
+/* Index of the ']' matching the '[' at t[i], or -1. */
+static long match_bracket(const char *t, size_t len, size_t i)
+{
+	int depth = 0;
+	char q = 0;
+	for (size_t k = i; k < len; k++) {
+		char c = t[k];
+		if (q) {
+			if (c == q)
+				q = 0;
+			continue;
+		}
+		if (c == '\'' || c == '"')
+			q = c;
+		else if (c == '[')
+			depth++;
+		else if (c == ']' && --depth == 0)
+			return (long)k;
+	}
+	return -1;
+}
+
+/* First exposed (depth 0, outside strings) character c at or after from.
+ * Square brackets (array constructors, coarray subscripts) nest as
+ * parentheses do. */
 static long exposed(const char *t, size_t len, size_t from, char c)
 {
 	int depth = 0;
@@ -190,9 +224,9 @@ static long exposed(const char *t, size_t len, size_t from, char c)
 		}
 		if (ch == '\'' || ch == '"')
 			q = ch;
-		else if (ch == '(')
+		else if (ch == '(' || ch == '[')
 			depth++;
-		else if (ch == ')')
+		else if (ch == ')' || ch == ']')
 			depth--;
 		else if (depth == 0 && ch == c) {
 			if (c == '=') {
@@ -463,9 +497,9 @@ static void arg_text(struct unitctx *u, struct amp_expr *a, char *out, size_t n)
 		}
 		if (ch == '\'' || ch == '"')
 			q = ch;
-		else if (ch == '(')
+		else if (ch == '(' || ch == '[')
 			depth++;
-		else if (ch == ')' && depth-- == 0)
+		else if ((ch == ')' || ch == ']') && depth-- == 0)
 			break;
 		else if (ch == ',' && depth == 0)
 			break;
@@ -574,6 +608,27 @@ static int literal_len(const char *text)
 	return l;
 }
 
+/* The length of the substring r (a range) of a value whose length is
+ * full (0: not known): constant bounds, or both bounds the same
+ * expression (v(i:i)); 0 when not known at compile time. */
+static int range_len(const struct amp_expr *r, int full)
+{
+	if (!r || r->k != AMP_E_RANGE)
+		return 0;
+	long lo = 1, hi = full;
+	if (r->a && r->b && !r->c && expr_same(r->a, r->b))
+		return 1;
+	if (r->a && r->a->k == AMP_E_INT)
+		lo = atol(r->a->name);
+	else if (r->a)
+		return 0;
+	if (r->b && r->b->k == AMP_E_INT)
+		hi = atol(r->b->name);
+	else if (r->b)
+		return 0;
+	return hi >= lo ? (int)(hi - lo + 1) : 0;
+}
+
 static int char_len(struct unitctx *u, const struct amp_expr *x)
 {
 	if (!x)
@@ -601,22 +656,12 @@ static int char_len(struct unitctx *u, const struct amp_expr *x)
 		if (!x->has_args || y->rank > 0)
 			return y->clen; /* the variable, or an element */
 		/* a substring v(a:b) */
-		const struct amp_expr *r = x->args[0];
-		if (r->k != AMP_E_RANGE)
-			return 0;
-		long lo = 1, hi = y->clen;
-		if (r->a && r->b && !r->c && expr_same(r->a, r->b))
-			return 1;
-		if (r->a && r->a->k == AMP_E_INT)
-			lo = atol(r->a->name);
-		else if (r->a)
-			return 0;
-		if (r->b && r->b->k == AMP_E_INT)
-			hi = atol(r->b->name);
-		else if (r->b)
-			return 0;
-		return hi >= lo ? (int)(hi - lo + 1) : 0;
+		return range_len(x->args[0], y->clen);
 	}
+	case AMP_E_SUBSTR: /* an element's substring, NAMES(I)(1:3) */
+		return range_len(x->b, char_len(u, x->a));
+	case AMP_E_COIDX:
+		return char_len(u, x->a);
 	default:
 		return 0;
 	}
@@ -630,7 +675,8 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			return call_reduction(u, e, k, c);
 	/* Inquiries about an array are scalars: no per-element work. */
 	static const char *const inquiries[] = { "SIZE", "LBOUND", "UBOUND", "SHAPE",
-		"ALLOCATED", "ASSOCIATED", "LEN", "KIND", "PRESENT", NULL };
+		"ALLOCATED", "ASSOCIATED", "LEN", "KIND", "PRESENT", "RANK", "THIS_IMAGE",
+		"IMAGE_INDEX", "LCOBOUND", "UCOBOUND", NULL };
 	for (int k = 0; inquiries[k]; k++)
 		if (strcmp(e->name, inquiries[k]) == 0) {
 			int saved_stmt = u->array_stmt;
@@ -961,6 +1007,84 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 
 static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c);
 
+/* The type a constructor's type spec ([REAL(DP) :: ...]) names. */
+static enum amp_ty ctor_type(struct unitctx *u, const struct amp_expr *ts)
+{
+	static const struct { const char *name; enum amp_ty t; } types[] = {
+		{ "INTEGER", T_INT }, { "REAL", T_REAL }, { "DOUBLEPRECISION", T_DBL },
+		{ "COMPLEX", T_CPLX }, { "DOUBLECOMPLEX", T_DCPLX }, { "LOGICAL", T_LOG },
+		{ "CHARACTER", T_CHAR }, { "TYPE", T_DERIVED }, { "CLASS", T_DERIVED } };
+	enum amp_ty t = T_REAL;
+	for (size_t k = 0; ts->k == AMP_E_NAME && k < sizeof types / sizeof types[0]; k++)
+		if (strcmp(ts->name, types[k].name) == 0)
+			t = types[k].t;
+	if ((t == T_REAL || t == T_CPLX) && ts->nargs > 0) {
+		/* REAL(8), REAL(DP), REAL(KIND=DP) */
+		const struct amp_expr *k = ts->args[0]->k == AMP_E_KW ? ts->args[0]->a : ts->args[0];
+		if (k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) &&
+		    kind_is_double(u, k->name, 0))
+			t = t == T_REAL ? T_DBL : T_DCPLX;
+	}
+	return t;
+}
+
+/* An operator as INTERFACE OPERATOR (...) names it: "+", "==", ".AND.";
+ * NULL for a defined operator (its node's name) or none. */
+static const char *op_spelling(int op)
+{
+	switch (op) {
+	case AMP_OP_ADD: case AMP_OP_PLUS: return "+";
+	case AMP_OP_SUB: case AMP_OP_NEG: return "-";
+	case AMP_OP_MUL: return "*";
+	case AMP_OP_DIV: return "/";
+	case AMP_OP_POW: return "**";
+	case AMP_OP_CAT: return "//";
+	case AMP_OP_EQ: return "==";
+	case AMP_OP_NE: return "/=";
+	case AMP_OP_LT: return "<";
+	case AMP_OP_LE: return "<=";
+	case AMP_OP_GT: return ">";
+	case AMP_OP_GE: return ">=";
+	case AMP_OP_AND: return ".AND.";
+	case AMP_OP_OR: return ".OR.";
+	case AMP_OP_NOT: return ".NOT.";
+	case AMP_OP_EQV: return ".EQV.";
+	case AMP_OP_NEQV: return ".NEQV.";
+	default: return NULL;
+	}
+}
+
+/* Is there an INTERFACE OPERATOR (op) among the sources? Its function's
+ * result type goes in *type (T_REAL when no specific is known). */
+static int operator_generic(const char *op, enum amp_ty *type)
+{
+	if (!op)
+		return 0;
+	char key[80];
+	snprintf(key, sizeof key, "OPERATOR(%s)", op);
+	for (size_t i = 0; i < G.nfuncs; i++)
+		if (strcmp(G.funcs[i].name, key) == 0) {
+			*type = G.funcs[i].type != T_NONE ? G.funcs[i].type : T_REAL;
+			return 1;
+		}
+	return 0;
+}
+
+/* A defined operator, binary (a .CROSS. b) or unary (.INV. a): a
+ * reference to the function that implements it (rule 6), its operands
+ * its actual arguments. */
+static struct ev call_operator(struct unitctx *u, struct amp_expr *e, double *c)
+{
+	struct ev r = { T_REAL, 0, 0 };
+	bump(c, "FUNC", 1);
+	bump(c, "ARGU", e->b ? 2 : 1);
+	count_actual(u, e->a, c);
+	if (e->b)
+		count_actual(u, e->b, c);
+	operator_generic(e->name, &r.t);
+	return r;
+}
+
 /* Expression trees are walked recursively: bound the depth so a hostile
  * nesting cannot overflow the stack (real code nests a few levels). */
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c)
@@ -1046,11 +1170,30 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 		return cexpr(u, e->a, c);
 	case AMP_E_CTOR:
 		mark_whole_array(u);
-		r.t = T_REAL;
+		r.t = e->a ? ctor_type(u, e->a) : T_REAL;
 		return r;
 	case AMP_E_STAR:
 		return r;
+	case AMP_E_SUBSTR:
+		/* NAMES(I)(1:3): the element, then the substring's bounds */
+		r = cexpr(u, e->a, c);
+		cexpr(u, e->b, c);
+		r.t = T_CHAR;
+		r.cnst = 0;
+		return r;
+	case AMP_E_COIDX:
+		/* A[2], B(I)[J]: the object as if local, its cosubscripts; the
+		 * access to another image has no parameter (COINDEXED). */
+		r = cexpr(u, e->a, c);
+		for (int i = 0; i < e->nargs; i++)
+			cexpr(u, e->args[i], c);
+		u->coindexed++;
+		u->p->coarrays = 1;
+		r.cnst = 0;
+		return r;
 	case AMP_E_UN: {
+		if (e->op == AMP_OP_DEFOP)
+			return call_operator(u, e, c);
 		struct ev a = cexpr(u, e->a, c);
 		if (e->op == AMP_OP_NOT) {
 			bump(c, "NOTL", 1);
@@ -1066,8 +1209,17 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 	case AMP_E_BIN:
 		break;
 	}
+	if (e->op == AMP_OP_DEFOP)
+		return call_operator(u, e, c);
 	struct ev a = cexpr(u, e->a, c), b = cexpr(u, e->b, c);
 	int g = a.global || b.global;
+	/* An intrinsic operator that an interface extends to a derived
+	 * type's operands calls the function that implements it. */
+	if ((a.t == T_DERIVED || b.t == T_DERIVED) && operator_generic(op_spelling(e->op), &r.t)) {
+		bump(c, "FUNC", 1);
+		bump(c, "ARGU", 2);
+		return r;
+	}
 	if (a.cnst && b.cnst && e->op != AMP_OP_CAT) {
 		/* Folded by the compiler: no operation at run time. */
 		r.cnst = 1;
@@ -1895,6 +2047,15 @@ static int char_len_value(struct unitctx *u, const char *v, size_t n)
 static const char *const type_kws[] = { "DOUBLEPRECISION", "DOUBLECOMPLEX", "INTEGER", "REAL",
 	"COMPLEX", "LOGICAL", "CHARACTER", "TYPE(", "CLASS(", NULL };
 
+/* Does a type keyword start t? */
+static int type_kw_at(const char *t)
+{
+	for (int k = 0; type_kws[k]; k++)
+		if (starts(t, type_kws[k]))
+			return 1;
+	return 0;
+}
+
 /* Parse a type spec at t[*i]; returns T_NONE if none. */
 static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_t *i, char **tname)
 {
@@ -2023,6 +2184,15 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 		y->dims = xstrdup(attr_dims);
 		y->rank = count_rank(attr_dims);
 	}
+	if (i < b && t[i] == '[') {
+		/* a coarray's codimensions, A[*] or A(N)[2,*]: each image
+		 * holds the variable as declared */
+		long q = match_bracket(t, b, i);
+		if (q < 0)
+			err_at(u, i, "missing ']' after the codimensions");
+		i = q < 0 ? b : (size_t)q + 1;
+		u->p->coarrays = 1;
+	}
 	if (ty == T_CHAR)
 		y->clen = u->decl_clen;
 	if (i < b && t[i] == '*') {
@@ -2040,14 +2210,19 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 		}
 	}
 	if (i < b && t[i] == '=') {
+		size_t v = i + 1;
+		if (v < b && t[v] == '>')
+			v++;
 		if (is_param) {
 			y->param = 1;
-			size_t v = i + 1;
-			if (v < b && t[v] == '>')
-				v++;
 			free(y->init);
 			y->init = xstrndup(t + v, b - v);
 		}
+		/* The initializer costs nothing at run time, but a malformed
+		 * one ([1, 2 with no ']') is reported where it goes wrong. */
+		struct amp_parse pr;
+		if (parse(u, v, b, AMP_PM_EXPR, &pr) == 0)
+			amp_parse_release(&pr);
 	}
 	free(name);
 }
@@ -2081,6 +2256,8 @@ static void type_decl(struct unitctx *u, struct amp_scope *sc, const char *t, si
 			const char *a = t + s[k];
 			if (starts(a, "PARAMETER"))
 				is_param = 1;
+			else if (starts(a, "CODIMENSION["))
+				u->p->coarrays = 1;
 			else if (starts(a, "DIMENSION(")) {
 				long q = match_paren(t, e[k], s[k] + 9);
 				if (q > 0) {
@@ -2448,7 +2625,7 @@ static int all_labels(const char *t, size_t from, size_t len, int want)
 }
 
 static const char *const unit_end_kws[] = { "SUBROUTINE", "FUNCTION", "PROGRAM", "MODULE",
-					    "BLOCKDATA", NULL };
+					    "BLOCKDATA", "SUBMODULE", "PROCEDURE", NULL };
 
 static int is_end_unit(const char *t)
 {
@@ -2474,7 +2651,7 @@ static const struct kw keywords[] = {
 	{ "CONTINUE", D_CONTINUE, 1 }, { "CYCLE", D_CYCLE, 0 }, { "EXIT", D_EXIT, 0 },
 	{ "ENDASSOCIATE", D_CONTINUE, 0 }, { "BLOCK", D_CONTINUE, 1 }, { "ENDBLOCK", D_CONTINUE, 0 },
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
-	{ "SELECTTYPE(", D_SELECT, 0 },
+	{ "SELECTTYPE(", D_SELECT, 0 }, { "SELECTRANK(", D_SELECT, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
 	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
 	{ "BACKSPACE", D_IO, 0 }, { "FLUSH", D_IO, 0 }, { "FORMAT(", D_FORMAT, 0 },
@@ -2492,6 +2669,13 @@ static const struct kw keywords[] = {
 	{ "PROCEDURE", D_OTHERSPEC, 0 }, { "IMPORT", D_OTHERSPEC, 0 }, { "VALUE", D_OTHERSPEC, 0 },
 	{ "VOLATILE", D_OTHERSPEC, 0 }, { "PROTECTED", D_OTHERSPEC, 0 },
 	{ "CONTAINS", D_CONTAINS, 1 },
+	/* coarrays: image control statements */
+	{ "SYNCALL", D_OTHER_EXEC, 0 }, { "SYNCIMAGES(", D_OTHER_EXEC, 0 },
+	{ "SYNCMEMORY", D_OTHER_EXEC, 0 }, { "SYNCTEAM(", D_OTHER_EXEC, 0 },
+	{ "CRITICAL", D_OTHER_EXEC, 1 }, { "CRITICAL(", D_OTHER_EXEC, 0 },
+	{ "ENDCRITICAL", D_OTHER_EXEC, 0 }, { "LOCK(", D_OTHER_EXEC, 0 },
+	{ "UNLOCK(", D_OTHER_EXEC, 0 }, { "EVENTPOST(", D_OTHER_EXEC, 0 },
+	{ "EVENTWAIT(", D_OTHER_EXEC, 0 },
 	{ NULL, D_ERROR, 0 },
 };
 
@@ -2593,6 +2777,10 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	     (starts(t, "CLASSIS(") && match_paren(t, len, 7) == (long)len - 1) ||
 	     strcmp(t, "CLASSDEFAULT") == 0))
 		return D_CASE;
+	/* SELECT RANK guards: RANK (2), RANK (*), RANK DEFAULT */
+	if ((starts(t, "RANK(") && match_paren(t, len, 4) == (long)len - 1) ||
+	    strcmp(t, "RANKDEFAULT") == 0)
+		return D_CASE;
 	for (int k = 0; type_kws[k]; k++)
 		if (starts(t, type_kws[k]))
 			return D_DECL;
@@ -2606,44 +2794,81 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 	return D_ERROR;
 }
 
-/* Unit header? Sets kind, name; *ftype_off: offset of a type prefix or -1. */
-static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char **name,
-		       long *ftype_off, size_t *args_off)
+/* Skip the procedure prefixes at t[*i] (RECURSIVE, PURE, IMPURE,
+ * ELEMENTAL, and MODULE for a separate module procedure); returns 1 if
+ * MODULE was among them. */
+static int proc_prefixes(const char *t, size_t *i)
+{
+	static const char *const pre[] = { "RECURSIVE", "PURE", "IMPURE", "ELEMENTAL", NULL };
+	int module = 0;
+	for (;;) {
+		int k;
+		for (k = 0; pre[k]; k++)
+			if (starts(t + *i, pre[k]))
+				break;
+		if (pre[k]) {
+			*i += strlen(pre[k]);
+		} else if (starts(t + *i, "MODULEFUNCTION") || starts(t + *i, "MODULESUBROUTINE") ||
+			   (starts(t + *i, "MODULE") && type_kw_at(t + *i + 6))) {
+			*i += 6;
+			module = 1;
+		} else {
+			return module;
+		}
+	}
+}
+
+/* Unit header? Sets kind, name; *ftype_off: offset of a type prefix or -1.
+ * inner: the statement is inside another unit (after its CONTAINS, or in
+ * an interface), where MODULE starts a separate module procedure, not a
+ * module; *separate is set for those (MODULE FUNCTION F(X), MODULE
+ * PROCEDURE F: 2 for the latter, whose kind, arguments and declarations
+ * are its interface body's; kind is then SUBROUTINE until that is read). */
+static int unit_header(const char *t, size_t len, int inner, enum amp_unit_kind *kind, char **name,
+		       long *ftype_off, size_t *args_off, int *separate)
 {
 	size_t i = 0;
 	*ftype_off = -1;
 	*args_off = 0;
-	if (starts(t, "PROGRAM")) {
+	*separate = 0;
+	if (!inner && starts(t, "PROGRAM")) {
 		i = 7;
 		*kind = AMP_UNIT_PROGRAM;
 		*name = name_at(t, &i, len);
 		return *name != NULL && i == len;
 	}
-	if (starts(t, "MODULE") && !starts(t, "MODULEPROCEDURE")) {
+	if (!inner && starts(t, "MODULE") && !starts(t, "MODULEPROCEDURE")) {
 		i = 6;
 		*kind = AMP_UNIT_MODULE;
 		*name = name_at(t, &i, len);
 		return *name != NULL && i == len;
 	}
-	if (starts(t, "BLOCKDATA")) {
+	if (!inner && starts(t, "SUBMODULE(")) {
+		/* SUBMODULE (PARENT[:ANCESTOR]) NAME */
+		long q = match_paren(t, len, 9);
+		if (q < 0)
+			return 0;
+		i = (size_t)q + 1;
+		*kind = AMP_UNIT_SUBMODULE;
+		*name = name_at(t, &i, len);
+		return *name != NULL && i == len;
+	}
+	if (!inner && starts(t, "BLOCKDATA")) {
 		i = 9;
 		*kind = AMP_UNIT_BLOCKDATA;
 		*name = i < len ? name_at(t, &i, len) : xstrdup("BLOCKDATA");
 		return *name != NULL;
 	}
-	/* [prefixes] SUBROUTINE name [(args)] | [prefixes] FUNCTION name (args) */
-	for (;;) {
-		if (starts(t + i, "RECURSIVE"))
-			i += 9;
-		else if (starts(t + i, "PURE"))
-			i += 4;
-		else if (starts(t + i, "ELEMENTAL"))
-			i += 9;
-		else if (starts(t + i, "IMPURE"))
-			i += 6;
-		else
-			break;
+	if (inner && starts(t, "MODULEPROCEDURE")) {
+		i = 15;
+		*kind = AMP_UNIT_SUBROUTINE;
+		*name = name_at(t, &i, len);
+		*args_off = i;
+		*separate = 2;
+		return *name != NULL && i == len;
 	}
+	/* [prefixes] SUBROUTINE name [(args)] | [prefixes] FUNCTION name (args) */
+	int module = proc_prefixes(t, &i);
 	if (starts(t + i, "SUBROUTINE")) {
 		i += 10;
 		*kind = AMP_UNIT_SUBROUTINE;
@@ -2651,6 +2876,7 @@ static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char
 		if (!*name)
 			return 0;
 		*args_off = i;
+		*separate = module;
 		return i == len || t[i] == '(';
 	}
 	size_t tstart = i;
@@ -2676,8 +2902,7 @@ static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char
 			*ftype_off = (long)tstart;
 			break;
 		}
-	while (starts(t + i, "RECURSIVE") || starts(t + i, "PURE") || starts(t + i, "ELEMENTAL"))
-		i += starts(t + i, "PURE") ? 4 : 9;
+	module |= proc_prefixes(t, &i);
 	if (starts(t + i, "FUNCTION")) {
 		i += 8;
 		*kind = AMP_UNIT_FUNCTION;
@@ -2685,6 +2910,7 @@ static int unit_header(const char *t, size_t len, enum amp_unit_kind *kind, char
 		if (!*name)
 			return 0;
 		*args_off = i;
+		*separate = module;
 		if (i < len && t[i] == '(')
 			return 1;
 		free(*name);
@@ -3165,11 +3391,17 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		c[AUX(AMP_ST_OTHER)] += 1;
 		c[AUX(AMP_ST_UNMODELED)] += 1;
 		static const char *const kinds[] = { "ALLOCATE", "DEALLOCATE", "NULLIFY",
-						     "FORALL", "WHERE", "ENDWHERE", "ELSEWHERE", NULL };
+						     "FORALL", "WHERE", "ENDWHERE", "ELSEWHERE",
+						     "SYNCALL", "SYNCIMAGES", "SYNCMEMORY", "SYNCTEAM",
+						     "CRITICAL", "ENDCRITICAL", "LOCK", "UNLOCK",
+						     "EVENTPOST", "EVENTWAIT", NULL };
 		*unmodeled = "OTHER";
 		for (int k = 0; kinds[k]; k++)
-			if (starts(t + from, kinds[k]))
+			if (starts(t + from, kinds[k])) {
 				*unmodeled = kinds[k];
+				if (k >= 7) /* an image control statement */
+					u->p->coarrays = 1;
+			}
 		if (pointer_assignment(t + from, len - from))
 			*unmodeled = "POINTER";
 		break;
@@ -3252,6 +3484,93 @@ static void type_guard(struct unitctx *u, const char *t, size_t len)
 	free(nm);
 }
 
+/* The statement just counted into c referenced a coarray on another image
+ * (A[2]): no parameter models that access, so the statement is also
+ * reported unmodeled (COINDEXED), unless it is already for another
+ * reason. */
+static void coindexed_unmodeled(struct unitctx *u, double *c, const char **unmodeled)
+{
+	if (u->coindexed && !*unmodeled) {
+		*unmodeled = "COINDEXED";
+		c[AUX(AMP_ST_UNMODELED)] += 1;
+	}
+	u->coindexed = 0;
+}
+
+/* The shape of the SELECT RANK selector's name: rank and dims. */
+static void set_rank(struct unitctx *u, int rank, const char *dims)
+{
+	struct amp_sym *y = amp_scope_lookup(u->scope, u->rank_name, NULL);
+	if (!y)
+		return;
+	y->rank = rank;
+	free(y->dims);
+	y->dims = dims ? xstrdup(dims) : NULL;
+}
+
+static void select_rank_end(struct unitctx *u)
+{
+	set_rank(u, u->rank_rank, u->rank_dims);
+	free(u->rank_name);
+	free(u->rank_dims);
+	u->rank_name = u->rank_dims = NULL;
+}
+
+/* SELECT RANK ([B =>] A): no operation of its own beyond the branch
+ * (SELC, as SELECT CASE); B, or A itself, takes each guard's rank in its
+ * block, as an assumed-shape array (RANK (*): assumed-size). */
+static void select_rank(struct unitctx *u, size_t from, size_t to)
+{
+	const char *t = u->si[u->cur].t;
+	if (u->rank_name)
+		select_rank_end(u); /* nested: the inner one wins */
+	size_t k = from;
+	char *nm = name_at(t, &k, to);
+	if (!nm)
+		return;
+	if (k + 1 < to && t[k] == '=' && t[k + 1] == '>') {
+		size_t j = k + 2;
+		char *sel = name_at(t, &j, to);
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		struct amp_sym *x = sel ? amp_scope_lookup(u->scope, sel, NULL) : NULL;
+		if (x && x != y)
+			amp_sym_copy_attrs(y, x);
+		y->typed = 1;
+		free(sel);
+	}
+	struct amp_sym *x = amp_scope_lookup(u->scope, nm, NULL);
+	if (!x) {
+		free(nm);
+		return;
+	}
+	u->rank_name = nm;
+	u->rank_rank = x->rank;
+	u->rank_dims = x->dims ? xstrdup(x->dims) : NULL;
+	u->rank_depth = u->sel_depth;
+}
+
+/* RANK (N), RANK (*), RANK DEFAULT */
+static void rank_guard(struct unitctx *u, const char *t, size_t len)
+{
+	if (strcmp(t, "RANKDEFAULT") == 0) {
+		set_rank(u, u->rank_rank, u->rank_dims);
+		return;
+	}
+	if (strcmp(t, "RANK(*)") == 0) {
+		set_rank(u, 1, "*");
+		return;
+	}
+	int n = char_len_value(u, t + 5, len - 6);
+	if (n < 0 || n > 15 || (n == 0 && !(len == 7 && t[5] == '0'))) {
+		set_rank(u, u->rank_rank, u->rank_dims); /* not known here */
+		return;
+	}
+	char dims[32] = "";
+	for (int k = 0; k < n; k++)
+		strcat(dims, k ? ",:" : ":");
+	set_rank(u, n, n ? dims : NULL);
+}
+
 static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 {
 	struct sinfo *s = &u->si[i];
@@ -3260,6 +3579,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 	size_t len = s->tlen;
 	u->cur = i;
 	s->exec = 1;
+	u->coindexed = 0;
 	switch (d) {
 	case D_IF_LOGICAL: {
 		double red[NC] = { 0 };
@@ -3272,6 +3592,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		memcpy(red_name, u->red_name, sizeof red_name);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
+		coindexed_unmodeled(u, s->cnt, &s->unmodeled);
 		size_t a = aux + 1, aux2;
 		enum dk ad = classify(t + a, len - a, &aux2);
 		if (ad == D_IF_LOGICAL || ad == D_IF_THEN || ad == D_DO || ad == D_DO_WHILE ||
@@ -3283,6 +3604,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		s->act_kind = (int)ad;
 		info->action_off = (size_t)s->map[a];
 		exec_stmt(u, ad, a, a + aux2, s->act, &s->act_unmodeled, 1);
+		coindexed_unmodeled(u, s->act, &s->act_unmodeled);
 		s->ends_block = 1;
 		if (red_seen && !s->has_scaled) {
 			memcpy(s->scaled, red, sizeof s->scaled);
@@ -3383,8 +3705,11 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 10, "missing ')' in SELECT CASE");
 			break;
 		}
+		u->sel_depth++;
 		if (starts(t, "SELECTTYPE("))
 			select_type(u, 11, (size_t)q);
+		else if (starts(t, "SELECTRANK("))
+			select_rank(u, 11, (size_t)q);
 		else
 			count_own_cond(u, 11, (size_t)q, s->cnt);
 		bump(s->cnt, "SELC", 1);
@@ -3397,11 +3722,17 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			type_guard(u, t, len);
 		else if (u->sel_name && strcmp(t, "CLASSDEFAULT") == 0)
 			set_sel(u, u->sel_type, u->sel_tname);
+		else if (u->rank_name && u->rank_depth == u->sel_depth && starts(t, "RANK"))
+			rank_guard(u, t, len);
 		s->ends_block = 1;
 		break;
 	case D_END_SELECT:
 		if (u->sel_name)
 			select_type_end(u);
+		if (u->rank_name && u->rank_depth == u->sel_depth)
+			select_rank_end(u);
+		if (u->sel_depth > 0)
+			u->sel_depth--;
 		s->ends_block = 1;
 		break;
 	case D_ELSE: case D_END_IF: case D_END_DO:
@@ -3413,6 +3744,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		exec_stmt(u, d, 0, aux, s->cnt, &s->unmodeled, 0);
 		break;
 	}
+	coindexed_unmodeled(u, s->cnt, &s->unmodeled);
 	info->kind = info->kind == AMP_SK_ERROR ? AMP_SK_ERROR : public_kind(d);
 }
 
@@ -3454,44 +3786,134 @@ static void blank_free(struct amp_stmt *st, enum amp_form form, struct sinfo *s)
 	}
 }
 
-/* INTERFACE NAME ... MODULE PROCEDURE F, G ... END INTERFACE: a reference
- * to NAME is a user function typed like its first known specific. */
+/* "OPERATOR(op)" for the operator op[0..n), a defined operator or an
+ * intrinsic one in the spelling op_spelling gives (.EQ. is ==); NULL if
+ * n is 0. */
+static char *operator_key(const char *op, size_t n)
+{
+	static const char *const old[][2] = { { ".EQ.", "==" }, { ".NE.", "/=" },
+		{ ".LT.", "<" }, { ".LE.", "<=" }, { ".GT.", ">" }, { ".GE.", ">=" } };
+	for (size_t k = 0; k < sizeof old / sizeof old[0]; k++)
+		if (n == strlen(old[k][0]) && memcmp(op, old[k][0], n) == 0)
+			return xasprintf("OPERATOR(%s)", old[k][1]);
+	return n > 0 ? xasprintf("OPERATOR(%.*s)", (int)n, op) : NULL;
+}
+
+/* The generic an INTERFACE statement's text t names: "NAME", or
+ * "OPERATOR(op)" (operator_key); NULL for none. */
+static char *generic_name(const char *t, size_t len)
+{
+	size_t a = 9, b = a;
+	if (starts(t + a, "OPERATOR(") && t[len - 1] == ')')
+		return operator_key(t + a + 9, len - 1 - (a + 9));
+	while (b < len && (isalnum((unsigned char)t[b]) || t[b] == '_'))
+		b++;
+	return b > a && b == len ? xstrndup(t + a, b - a) : NULL;
+}
+
+/* GENERIC :: OPERATOR(op) => B in a derived type: B is a binding of
+ * the type (PROCEDURE :: B => F) or a procedure; the operator is a
+ * function typed like F. Returns the operator's key and the specific's
+ * name in *spec, or NULL. */
+static char *bound_operator(const char *t, size_t len, char **spec)
+{
+	long dc = exposed_dcolon(t, len);
+	*spec = NULL;
+	if (!starts(t, "GENERIC") || dc < 0 || !starts(t + dc + 2, "OPERATOR("))
+		return NULL;
+	size_t o = (size_t)dc + 11;
+	long q = match_paren(t, len, o - 1);
+	if (q < 0 || (size_t)q + 3 > len || t[q + 1] != '=' || t[q + 2] != '>')
+		return NULL;
+	size_t i = (size_t)q + 3;
+	*spec = name_at(t, &i, len);
+	if (!*spec)
+		return NULL;
+	for (size_t d = 0; d < G.ndtypes; d++) {
+		struct amp_sym *b = amp_scope_find_local(&G.dtypes[d].comps, *spec);
+		if (b && b->is_func && b->init) {
+			free(*spec);
+			*spec = xstrdup(b->init);
+			break;
+		}
+	}
+	return operator_key(t + o, (size_t)q - o);
+}
+
+static int unit_header(const char *t, size_t len, int inner, enum amp_unit_kind *kind, char **name,
+		       long *ftype_off, size_t *args_off, int *separate);
+
+/* INTERFACE NAME ... MODULE PROCEDURE F, G ... END INTERFACE, or with
+ * an interface body FUNCTION F(...) ... END FUNCTION in place of MODULE
+ * PROCEDURE (a separate module procedure's): a reference to NAME is a
+ * user function typed like its first known specific. INTERFACE OPERATOR
+ * (.CROSS.) and OPERATOR (+) name their operator's functions the same
+ * way. */
 static void generics(struct amp_program *p, struct sinfo *si)
 {
 	char *gen = NULL;
+	int body = 0; /* inside an interface body */
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct sinfo *s = &si[i];
-		if (s->d != D_INTERFACE)
+		if (s->d != D_INTERFACE && s->d != D_OTHERSPEC)
 			continue;
 		const char *t = s->t;
+		char *spec = NULL;
+		enum amp_unit_kind kind;
+		long ftype;
+		size_t args;
+		int sep;
+		if (s->d == D_OTHERSPEC && starts(t, "GENERIC")) {
+			char *key = bound_operator(t, s->tlen, &spec);
+			for (size_t f = 0; key && f < G.nfuncs; f++)
+				if (strcmp(G.funcs[f].name, spec) == 0 && !is_user_func(key)) {
+					amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
+					G.funcs[G.nfuncs].name = key;
+					G.funcs[G.nfuncs].type = G.funcs[f].type;
+					G.nfuncs++;
+					key = NULL;
+					break;
+				}
+			free(key);
+			free(spec);
+			continue;
+		}
+		if (s->d != D_INTERFACE)
+			continue;
 		if (starts(t, "ENDINTERFACE")) {
 			free(gen);
 			gen = NULL;
+			body = 0;
 		} else if (starts(t, "INTERFACE")) {
 			free(gen);
-			gen = NULL;
-			size_t a = 9, b = a;
-			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
-				b++;
-			if (b > a && b == s->tlen)
-				gen = xstrndup(t + a, b - a);
-		} else if (gen && (starts(t, "MODULEPROCEDURE") || starts(t, "PROCEDURE"))) {
+			gen = generic_name(t, s->tlen);
+			body = 0;
+		} else if (gen && !body && (starts(t, "MODULEPROCEDURE") || starts(t, "PROCEDURE"))) {
 			size_t a = starts(t, "MODULE") ? 15 : 9;
 			if (a + 2 <= s->tlen && t[a] == ':' && t[a + 1] == ':')
 				a += 2;
 			size_t b = a;
 			while (b < s->tlen && (isalnum((unsigned char)t[b]) || t[b] == '_'))
 				b++;
-			for (size_t f = 0; f < G.nfuncs; f++)
-				if (strlen(G.funcs[f].name) == b - a &&
-				    memcmp(G.funcs[f].name, t + a, b - a) == 0 && !is_user_func(gen)) {
-					amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
-					G.funcs[G.nfuncs].name = xstrdup(gen);
-					G.funcs[G.nfuncs].type = G.funcs[f].type;
-					G.nfuncs++;
-					break;
-				}
+			spec = xstrndup(t + a, b - a);
+		} else if (gen && !body && unit_header(t, s->tlen, 1, &kind, &spec, &ftype, &args, &sep)) {
+			body = 1;
+			if (kind != AMP_UNIT_FUNCTION) {
+				free(spec);
+				spec = NULL;
+			}
+		} else if (body && is_end_unit(t)) {
+			body = 0;
 		}
+		for (size_t f = 0; spec && f < G.nfuncs; f++)
+			if (strcmp(G.funcs[f].name, spec) == 0 && !is_user_func(gen)) {
+				amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
+				G.funcs[G.nfuncs].name = xstrdup(gen);
+				G.funcs[G.nfuncs].type = G.funcs[f].type;
+				G.nfuncs++;
+				break;
+			}
+		free(spec);
 	}
 	free(gen);
 }
@@ -3553,12 +3975,99 @@ static int stmtfn_shape(struct unitctx *u, const char *t, size_t len)
 	return ok;
 }
 
+/* The specification statements of the interface body whose header is
+ * statement j, read into u's scope (a MODULE PROCEDURE's arguments and
+ * result are declared there); interfaces nested in it are skipped. */
+static void interface_specs(struct unitctx *u, size_t j)
+{
+	struct amp_program *p = u->p;
+	size_t saved = u->cur;
+	int depth = 0;
+	for (size_t k = j + 1; k < p->nstmts; k++) {
+		struct sinfo *s = &u->si[k];
+		const char *t = s->t;
+		size_t len = s->tlen, aux;
+		if (starts(t, "ENDINTERFACE")) {
+			if (depth-- == 0)
+				break;
+			continue;
+		}
+		if (starts(t, "INTERFACE") || starts(t, "ABSTRACTINTERFACE")) {
+			depth++;
+			continue;
+		}
+		if (depth > 0)
+			continue;
+		if (is_end_unit(t))
+			break;
+		u->cur = k;
+		switch (classify(t, len, &aux)) {
+		case D_DECL: type_decl(u, u->scope, t, len); break;
+		case D_IMPLICIT: implicit_stmt(u, t, len); break;
+		case D_PARAMETER: parameter_stmt(u, t, len); break;
+		case D_DIMENSION: name_list_attr(u, t, 9, len, 'D'); break;
+		case D_EXTERNAL: name_list_attr(u, t, 8, len, 'E'); break;
+		case D_INTRINSIC: name_list_attr(u, t, 9, len, 'I'); break;
+		case D_ALLOCATABLE: name_list_attr(u, t, 11, len, 'A'); break;
+		case D_USE: use_stmt(u, t, len); break;
+		default: break;
+		}
+	}
+	u->cur = saved;
+}
+
+/* ENUMERATOR [::] A = 1, B, C: integer named constants, each one more
+ * than the one before unless given (the first 0); *next carries the
+ * value on to the next ENUMERATOR statement of the ENUM (-1: not known). */
+static void enumerators(struct unitctx *u, const char *t, size_t len, long *next)
+{
+	long dc = exposed_dcolon(t, len);
+	size_t from = dc >= 0 ? (size_t)dc + 2 : 10, s[512], e[512];
+	int n = split_commas(t, from, len, s, e, 512);
+	for (int k = 0; k < n; k++) {
+		size_t i = s[k];
+		char *nm = name_at(t, &i, e[k]);
+		if (!nm) {
+			err_at(u, s[k], "expected a name in the ENUMERATOR statement");
+			continue;
+		}
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		y->type = T_INT;
+		y->typed = 1;
+		y->param = 1;
+		free(y->init);
+		y->init = NULL;
+		if (i < e[k] && t[i] == '=') {
+			size_t v = i + 1, d = v;
+			while (d < e[k] && isdigit((unsigned char)t[d]))
+				d++;
+			*next = d > v && d == e[k] ? atol(t + v) : -1;
+			if (*next < 0)
+				y->init = xstrndup(t + v, e[k] - v);
+		}
+		if (*next >= 0)
+			y->init = xasprintf("%ld", (*next)++);
+		free(nm);
+	}
+}
+
+/* The diagnostic for a statement classify did not recognize. */
+static void unrecognized(struct unitctx *u)
+{
+	const char *t = u->si[u->cur].t;
+	if (starts(t, "RANKIS("))
+		err_at(u, 0, "expected RANK (n), RANK (*) or RANK DEFAULT (there is no RANK IS)");
+	else
+		err_at(u, 0, "unrecognized statement");
+}
+
 static void spec_part(struct unitctx *u)
 {
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	struct amp_dtype *dt = NULL;
-	int in_iface = 0, seen_exec = 0, in_block_spec = 0;
+	int in_iface = 0, seen_exec = 0, in_block_spec = 0, in_enum = 0;
+	long enum_next = 0;
 	un->first_exec = un->last_stmt;
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
@@ -3574,6 +4083,27 @@ static void spec_part(struct unitctx *u)
 			if (starts(t, "ENDINTERFACE"))
 				in_iface = 0;
 			continue;
+		}
+		/* ENUM, BIND(C) ... END ENUM: named constants only */
+		if (!seen_exec && strcmp(t, "ENUM,BIND(C)") == 0) {
+			in_enum = (int)(i - un->first_stmt) + 1;
+			enum_next = 0;
+			s->d = D_OTHERSPEC;
+			continue;
+		}
+		if (in_enum && (strcmp(t, "ENDENUM") == 0 || starts(t, "ENUMERATOR"))) {
+			s->d = D_OTHERSPEC;
+			if (strcmp(t, "ENDENUM") == 0)
+				in_enum = 0;
+			else
+				enumerators(u, t, len, &enum_next);
+			continue;
+		}
+		if (in_enum) {
+			u->cur = un->first_stmt + (size_t)in_enum - 1;
+			err_at(u, 0, "ENUM is never closed (missing END ENUM)");
+			u->cur = i;
+			in_enum = 0;
 		}
 		enum dk d = s->d == D_END || s->d == D_CONTAINS ? s->d : classify(t, len, &s->aux);
 		/* Free form keeps blanks: "DO I = 1 10" is a DO missing its comma,
@@ -3672,7 +4202,7 @@ static void spec_part(struct unitctx *u)
 		case D_ERROR:
 			/* Before the first executable statement the statement
 			 * part never sees it: report it here. */
-			err_at(u, 0, "unrecognized statement");
+			unrecognized(u);
 			break;
 		default:
 			seen_exec = 1;
@@ -3848,7 +4378,8 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	int is_sub = un->kind == AMP_UNIT_SUBROUTINE || un->kind == AMP_UNIT_FUNCTION;
-	if (un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_BLOCKDATA)
+	if (un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_SUBMODULE ||
+	    un->kind == AMP_UNIT_BLOCKDATA)
 		return; /* no executable statements */
 	/* Counts of every executable statement. */
 	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
@@ -3869,7 +4400,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		}
 		if (s->d == D_ERROR) {
 			u->cur = i;
-			err_at(u, 0, "unrecognized statement");
+			unrecognized(u);
 			continue;
 		}
 		process_exec(u, i, s->d, s->aux);
@@ -4143,8 +4674,9 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 		char *name = NULL;
 		long ftype;
 		size_t args;
-		int may_open = nstack == 0 || contains[nstack - 1];
-		if (may_open && exposed(t, len, 0, '=') < 0 && unit_header(t, len, &kind, &name, &ftype, &args)) {
+		int may_open = nstack == 0 || contains[nstack - 1], sep;
+		if (may_open && exposed(t, len, 0, '=') < 0 &&
+		    unit_header(t, len, nstack > 0, &kind, &name, &ftype, &args, &sep)) {
 			amp_grow(&p->units, &capunits, p->nunits, sizeof *p->units);
 			struct amp_unit *un = &p->units[p->nunits];
 			memset(un, 0, sizeof *un);
@@ -4155,6 +4687,7 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 			s->d = D_HEADER;
 			s->aux = args;
 			s->lhs_from = (size_t)(ftype + 1); /* type prefix offset + 1, 0 none */
+			s->separate = sep;
 			if (nstack < 64) {
 				contains[nstack] = 0;
 				stack[nstack++] = (int)p->nunits;
@@ -4197,6 +4730,37 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 	}
 }
 
+/* Interface bodies of separate module procedures (MODULE FUNCTION F(X)
+ * in an INTERFACE block) are marked for the instrumenter; a MODULE
+ * PROCEDURE F unit takes its kind from F's. */
+static void separate_interfaces(struct amp_program *p, struct sinfo *si)
+{
+	for (size_t j = 0; j < p->nstmts; j++) {
+		enum amp_unit_kind kind;
+		char *name = NULL;
+		long ftype;
+		size_t args;
+		int sep = 0;
+		if (si[j].d != D_INTERFACE ||
+		    !unit_header(si[j].t, si[j].tlen, 1, &kind, &name, &ftype, &args, &sep) || sep != 1) {
+			free(name);
+			continue;
+		}
+		p->stmts[j].separate_header = 1;
+		si[j].aux = args;
+		si[j].lhs_from = (size_t)(ftype + 1);
+		for (size_t k = 0; k < p->nunits; k++) {
+			struct amp_unit *un = &p->units[k];
+			struct sinfo *h = &si[un->first_stmt];
+			if (h->separate == 2 && !h->iface && strcmp(un->name, name) == 0) {
+				un->kind = kind;
+				h->iface = j + 1;
+			}
+		}
+		free(name);
+	}
+}
+
 static void compile_order(struct amp_program *p, struct sinfo *si)
 {
 	size_t n = p->nsources;
@@ -4209,14 +4773,24 @@ static void compile_order(struct amp_program *p, struct sinfo *si)
 				continue;
 			int ready = 1;
 			for (size_t i = 0; i < p->nstmts && ready; i++) {
-				if (si[i].src != (int)f || !starts(si[i].t, "USE"))
+				/* USE M, SUBMODULE (M) S and SUBMODULE (M:P) S need
+				 * M (or P) compiled first */
+				int sub = si[i].d == D_HEADER && starts(si[i].t, "SUBMODULE(");
+				if (si[i].src != (int)f || !(starts(si[i].t, "USE") || sub))
 					continue;
-				size_t j = 3;
+				size_t j = sub ? 10 : 3;
 				if (starts(si[i].t + j, "::"))
 					j += 2;
 				char *nm = name_at(si[i].t, &j, si[i].tlen);
+				enum amp_unit_kind want = AMP_UNIT_MODULE;
+				if (sub && j < si[i].tlen && si[i].t[j] == ':') {
+					free(nm);
+					j++;
+					nm = name_at(si[i].t, &j, si[i].tlen);
+					want = AMP_UNIT_SUBMODULE;
+				}
 				for (size_t u = 0; nm && u < p->nunits; u++)
-					if (p->units[u].kind == AMP_UNIT_MODULE && strcmp(p->units[u].name, nm) == 0) {
+					if (p->units[u].kind == want && strcmp(p->units[u].name, nm) == 0) {
 						int mf = si[p->units[u].first_stmt].src;
 						if (mf != (int)f && !placed[mf])
 							ready = 0;
@@ -4264,6 +4838,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	free(raw);
 	free(src);
 	units_pass(p, si, &errors);
+	separate_interfaces(p, si);
 
 	memset(&G, 0, sizeof G);
 	G.scopes = xcalloc(p->nunits ? p->nunits : 1, sizeof *G.scopes);
@@ -4272,7 +4847,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	for (size_t k = 0; k < p->nunits; k++) {
 		struct amp_unit *un = &p->units[k];
 		amp_scope_init(&G.scopes[k], un->name, un->host >= 0 ? &G.scopes[un->host] : NULL);
-		G.scopes[k].is_module = un->kind == AMP_UNIT_MODULE;
+		G.scopes[k].is_module = un->kind == AMP_UNIT_MODULE || un->kind == AMP_UNIT_SUBMODULE;
 		uc[k].p = p;
 		uc[k].si = si;
 		uc[k].scope = &G.scopes[k];
@@ -4294,15 +4869,42 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			y->external = 1;
 		}
 	}
+	/* A submodule sees its parent's entities as a contained procedure
+	 * sees its host's: SUBMODULE (M) S has M for host, SUBMODULE (M:P) S
+	 * the submodule P. */
+	for (size_t k = 0; k < p->nunits; k++) {
+		const struct sinfo *h = &si[p->units[k].first_stmt];
+		if (p->units[k].kind != AMP_UNIT_SUBMODULE)
+			continue;
+		long q = match_paren(h->t, h->tlen, 9);
+		if (q < 10)
+			continue;
+		const char *in = h->t + 10, *end = h->t + q;
+		const char *colon = memchr(in, ':', (size_t)(end - in));
+		const char *want = colon ? colon + 1 : in;
+		enum amp_unit_kind wk = colon ? AMP_UNIT_SUBMODULE : AMP_UNIT_MODULE;
+		for (size_t m = 0; m < p->nunits; m++)
+			if (p->units[m].kind == wk && m != k && strlen(p->units[m].name) == (size_t)(end - want) &&
+			    memcmp(p->units[m].name, want, (size_t)(end - want)) == 0)
+				G.scopes[k].host = &G.scopes[m];
+	}
 	char *result = NULL;
-	for (int pass = 0; pass < 2; pass++)
+	/* Modules first, then submodules, then the procedures and programs. */
+	for (int pass = 0; pass < 3; pass++)
 		for (size_t k = 0; k < p->nunits; k++) {
 			struct amp_unit *un = &p->units[k];
-			if ((un->kind == AMP_UNIT_MODULE) != (pass == 0))
+			int kp = un->kind == AMP_UNIT_MODULE ? 0 : un->kind == AMP_UNIT_SUBMODULE ? 1 : 2;
+			if (kp != pass)
 				continue;
 			struct unitctx *u = &uc[k];
 			struct sinfo *h = &si[un->first_stmt];
-			if (h->d == D_HEADER) {
+			int is_header = h->d == D_HEADER;
+			size_t iface = h->iface;
+			/* MODULE PROCEDURE F: F's interface body has the
+			 * arguments, the result and their declarations */
+			if (iface)
+				h = &si[iface - 1];
+			if (is_header) {
 				u->cur = un->first_stmt;
 				header_args(u, h->t, h->tlen, h->aux);
 				if (un->kind == AMP_UNIT_FUNCTION) {
@@ -4315,18 +4917,27 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 					struct amp_sym *ry = result ? amp_scope_find_local(u->scope, result) : NULL;
 					if (h->lhs_from) {
 						size_t i = h->lhs_from - 1;
-						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, NULL);
+						char *tname = NULL;
+						enum amp_ty ty = type_spec(u, h->t, h->tlen, &i, &tname);
 						if (ty != T_NONE) {
+							/* TYPE(T) FUNCTION F: F%C is T's component */
 							y->type = ty;
 							y->typed = 1;
+							free(y->tname);
+							y->tname = tname ? xstrdup(tname) : NULL;
 							if (ry) {
 								ry->type = ty;
 								ry->typed = 1;
+								free(ry->tname);
+								ry->tname = tname ? xstrdup(tname) : NULL;
 							}
 						}
+						free(tname);
 					}
 				}
 			}
+			if (iface)
+				interface_specs(u, iface - 1);
 			spec_part(u);
 			if (un->kind == AMP_UNIT_FUNCTION) {
 				/* FUNCTION F(X) RESULT(R): R's declaration types F. */
@@ -4346,6 +4957,8 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		errors += uc[k].errors;
 		free(uc[k].sel_name);
 		free(uc[k].sel_tname);
+		free(uc[k].rank_name);
+		free(uc[k].rank_dims);
 	}
 	/* Scaled parts get counter slots after the block counters. */
 	p->nslots = (int)p->nblocks;

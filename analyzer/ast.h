@@ -19,15 +19,21 @@ enum amp_ek {
 	AMP_E_PAREN,    /* (a) */
 	AMP_E_RANGE,    /* a:b:c section triplet (any may be NULL) */
 	AMP_E_KW,       /* name=a keyword argument */
-	AMP_E_CTOR,     /* (/ list /) array constructor */
-	AMP_E_STAR      /* '*' (alternate return, unit or format) */
+	AMP_E_CTOR,     /* (/ list /) or [ list ] array constructor; a: its
+			   type spec ([REAL(DP) :: ...]) as a name, or NULL */
+	AMP_E_STAR,     /* '*' (alternate return, unit or format) */
+	AMP_E_SUBSTR,   /* a(b): b, a range, is a substring of the array element
+			   or component a (NAMES(I)(1:3), P%S(2)(:4)) */
+	AMP_E_COIDX     /* a[args]: the coindexed object a (a name, perhaps with
+			   subscripts) on the image args selects */
 };
 
 enum amp_op {
 	AMP_OP_ADD = 1, AMP_OP_SUB, AMP_OP_MUL, AMP_OP_DIV, AMP_OP_POW, AMP_OP_CAT,
 	AMP_OP_EQ, AMP_OP_NE, AMP_OP_LT, AMP_OP_LE, AMP_OP_GT, AMP_OP_GE,
 	AMP_OP_AND, AMP_OP_OR, AMP_OP_NOT, AMP_OP_EQV, AMP_OP_NEQV,
-	AMP_OP_NEG, AMP_OP_PLUS
+	AMP_OP_NEG, AMP_OP_PLUS,
+	AMP_OP_DEFOP    /* a defined operator (.CROSS.); its name is the node's */
 };
 
 struct amp_expr {

@@ -60,7 +60,8 @@ static void json_str(FILE *fp, const char *s)
 
 static const char *unit_kind(enum amp_unit_kind k)
 {
-	static const char *const names[] = { "program", "subroutine", "function", "block data", "module" };
+	static const char *const names[] = { "program", "subroutine", "function", "block data", "module",
+					       "submodule" };
 	return names[k];
 }
 

@@ -170,9 +170,9 @@ static char *do_trips(const char *text)
 		}
 		if (*c == '\'' || *c == '"')
 			q = *c;
-		else if (*c == '(')
+		else if (*c == '(' || *c == '[')
 			depth++;
-		else if (*c == ')')
+		else if (*c == ')' || *c == ']')
 			depth--;
 		if (!*c || (*c == ',' && depth == 0)) {
 			if (n == 3)
@@ -526,7 +526,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			if (root_source(p, st->start.file) != (int)f)
 				continue;
 			const struct amp_unit *un = &p->units[si->unit];
-			int exec_unit = un->kind != AMP_UNIT_MODULE && un->kind != AMP_UNIT_BLOCKDATA;
+			int exec_unit = un->kind != AMP_UNIT_MODULE && un->kind != AMP_UNIT_SUBMODULE &&
+					un->kind != AMP_UNIT_BLOCKDATA;
 			/* Declarations go before the first statement function or
 			 * executable statement of the unit. */
 			if (exec_unit && i > un->first_stmt) {
@@ -550,8 +551,11 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			int label = st->label;
 			const char *text = st->text;
 			char *owned = NULL;
-			if (i == un->first_stmt &&
-			    (un->kind == AMP_UNIT_FUNCTION || un->kind == AMP_UNIT_SUBROUTINE))
+			/* a separate module procedure's interface body must agree
+			 * with the procedure, which counts */
+			if ((i == un->first_stmt &&
+			     (un->kind == AMP_UNIT_FUNCTION || un->kind == AMP_UNIT_SUBROUTINE)) ||
+			    si->separate_header)
 				text = owned = impure_header(text);
 			if (!text)
 				text = st->text;

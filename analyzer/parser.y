@@ -49,6 +49,26 @@ static struct amp_expr *un(int op, struct amp_expr *a, int off)
 	return e;
 }
 
+/* Move the arguments collected on holder (see args) to node n. */
+static struct amp_expr *take_args(struct amp_expr *n, struct amp_expr *holder)
+{
+	n->has_args = 1;
+	n->args = holder->args;
+	n->nargs = holder->nargs;
+	holder->args = NULL;
+	holder->nargs = 0;
+	amp_expr_free(holder);
+	return n;
+}
+
+static struct amp_expr *node2(enum amp_ek k, struct amp_expr *a, struct amp_expr *b)
+{
+	struct amp_expr *e = amp_expr_new(k, a->off);
+	e->a = a;
+	e->b = b;
+	return e;
+}
+
 static void list_add(struct amp_parse *p, struct amp_expr *e)
 {
 	p->list = xrealloc(p->list, (size_t)(p->nlist + 1) * sizeof *p->list);
@@ -68,11 +88,13 @@ static void list_add(struct amp_parse *p, struct amp_expr *e)
 %token <op> REL "relational operator" EQV "'.EQV.'"
 %token AND "'.AND.'" OR "'.OR.'" NOT "'.NOT.'" POW "'**'" CAT "'//'"
 %token LCTOR "'(/'" RCTOR "'/)'" ARROW "'=>'" BAD "invalid character"
+%token <e> DEFOP "defined operator"
 
-%type <e> expr primary ref arg opt_expr range args
+%type <e> expr primary ref arg opt_expr range args ctor
 
 %destructor { amp_expr_free($$); } <e>
 
+%left DEFOP
 %left EQV
 %left OR
 %left AND
@@ -83,6 +105,7 @@ static void list_add(struct amp_parse *p, struct amp_expr *e)
 %precedence UMINUS
 %left '*' '/'
 %right POW
+%precedence UDEFOP
 
 %%
 
@@ -107,10 +130,14 @@ items:
 	| items ',' arg		{ list_add(out, $3); }
 	;
 
-/* expr -> the Fortran operators, loosest first: .EQV. .OR. .AND. .NOT.
- * relational // + - (unary) * / ** */
+/* expr -> the Fortran operators, loosest first: a binary defined operator,
+ * .EQV. .OR. .AND. .NOT. relational // + - (unary) * / **, a unary
+ * defined operator. A defined operator's node keeps its name (".CROSS."). */
 expr:
-	  expr EQV expr		{ $$ = bin($2, $1, $3); }
+	  expr DEFOP expr	{ $$ = $2; $$->k = AMP_E_BIN; $$->op = AMP_OP_DEFOP; $$->off = $1->off;
+				  $$->a = $1; $$->b = $3; }
+	| DEFOP expr %prec UDEFOP	{ $$ = $1; $$->k = AMP_E_UN; $$->op = AMP_OP_DEFOP; $$->a = $2; }
+	| expr EQV expr		{ $$ = bin($2, $1, $3); }
 	| expr OR expr		{ $$ = bin(AMP_OP_OR, $1, $3); }
 	| expr AND expr		{ $$ = bin(AMP_OP_AND, $1, $3); }
 	| NOT expr		{ $$ = un(AMP_OP_NOT, $2, @1.first_column); }
@@ -134,11 +161,20 @@ primary:
 	| ref
 	| '(' expr ')'		{ $$ = amp_expr_new(AMP_E_PAREN, @1.first_column); $$->a = $2; }
 	| '(' expr ',' expr ')'	{ $$ = amp_expr_new(AMP_E_CPLX, @1.first_column); $$->a = $2; $$->b = $4; }
-	| LCTOR ctor_items RCTOR	{ $$ = amp_expr_new(AMP_E_CTOR, @1.first_column); $$->args = NULL; }
+	| LCTOR ctor RCTOR	{ $$ = $2; $$->off = @1.first_column; }
+	| '[' ctor ']'		{ $$ = $2; $$->off = @1.first_column; }
 	;
 
-/* Array constructor items are counted as a whole by the element count of
- * the statement; their inner structure is not needed. */
+/* An array constructor, (/ ... /) or [ ... ], with an optional type spec
+ * ([REAL(DP) :: ...], [INTEGER ::]), kept as the node's a. Its items are
+ * counted as a whole by the element count of the statement; their inner
+ * structure is not needed. */
+ctor:
+	  ctor_items		{ $$ = amp_expr_new(AMP_E_CTOR, 0); }
+	| ref ':' ':'		{ $$ = amp_expr_new(AMP_E_CTOR, 0); $$->a = $1; }
+	| ref ':' ':' ctor_items	{ $$ = amp_expr_new(AMP_E_CTOR, 0); $$->a = $1; }
+	;
+
 ctor_items:
 	  ctor_item
 	| ctor_items ',' ctor_item
@@ -156,7 +192,8 @@ do_tail:
 	| expr ',' do_tail			{ amp_expr_free($1); }
 	;
 
-/* ref -> name [ ( args ) ] { ( args ) | % name [ ( args ) ] } */
+/* ref -> name [ ( args ) ] [ ( range ) | [ args ] ]
+ *        { % name [ ( args ) [ ( range ) ] ] } */
 ref:
 	  NAME			{ $$ = $1; }
 	| NAME '(' ')'		{ $$ = $1; $$->has_args = 1; }
@@ -169,6 +206,16 @@ ref:
 				{ $$ = amp_expr_new(AMP_E_COMP, $1->off); $$->a = $1; $$->b = $3;
 				  $3->has_args = 1; $3->args = $<e>5->args; $3->nargs = $<e>5->nargs;
 				  $<e>5->args = NULL; $<e>5->nargs = 0; amp_expr_free($<e>5); }
+	/* a substring of an array element or of a component's element, and a
+	 * coindexed object: name[cosubscripts], name(subscripts)[cosubscripts] */
+	| NAME '(' args ')' '(' range ')'
+				{ $$ = node2(AMP_E_SUBSTR, take_args($1, $<e>3), $6); }
+	| ref '%' NAME '(' args ')' '(' range ')'
+				{ $$ = node2(AMP_E_SUBSTR, node2(AMP_E_COMP, $1, take_args($3, $<e>5)), $8); }
+	| NAME '[' args ']'	{ $$ = take_args(node2(AMP_E_COIDX, $1, NULL), $<e>3); $$->has_args = 0; }
+	| NAME '(' args ')' '[' args ']'
+				{ $$ = take_args(node2(AMP_E_COIDX, take_args($1, $<e>3), NULL), $<e>6);
+				  $$->has_args = 0; }
 	;
 
 /* args are collected on a holder node's argument vector. */

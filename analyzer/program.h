@@ -19,7 +19,7 @@
 #define AMP_COUNTER_CSYM "ampcb_"    /* its symbol as gfortran/flang name it */
 
 enum amp_unit_kind { AMP_UNIT_PROGRAM, AMP_UNIT_SUBROUTINE, AMP_UNIT_FUNCTION,
-		     AMP_UNIT_BLOCKDATA, AMP_UNIT_MODULE };
+		     AMP_UNIT_BLOCKDATA, AMP_UNIT_MODULE, AMP_UNIT_SUBMODULE };
 
 struct amp_unit {
 	enum amp_unit_kind kind;
@@ -70,6 +70,10 @@ struct amp_stmt_info {
 	 * run time, e.g. "SIZE(A)" or "(N-1+1)". slot 0: none. */
 	int array_slot;
 	char *array_count_expr;
+	/* The header of a separate module procedure's interface body (MODULE
+	 * FUNCTION F(X) in an INTERFACE block): the instrumenter makes it
+	 * impure, as it does the procedure's own header. */
+	int separate_header;
 };
 
 /* An array element reference that `amp profile --memory` traces: the
@@ -140,6 +144,9 @@ struct amp_program {
 	/* Order in which the sources must be compiled (modules before users):
 	 * indexes into sources. */
 	int *compile_order;
+	/* The program declares or references coarrays, or has image control
+	 * statements (SYNC ALL, CRITICAL, ...). */
+	int coarrays;
 };
 
 struct amp_analyze_opts {

@@ -173,6 +173,10 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "IARGC", IK_NONE, T_INT, T_NONE }, { "DPROD", IK_NONE, T_DBL, T_REAL },
 	{ "NULL", IK_NONE, T_NONE, T_NONE }, { "FRACTION", IK_NONE, T_NONE, T_NONE },
 	{ "EXPONENT", IK_NONE, T_INT, T_NONE }, { "NEW_LINE", IK_NONE, T_CHAR, T_NONE },
+	/* inquiries about an assumed-rank object and about coarray images */
+	{ "RANK", IK_NONE, T_INT, T_NONE }, { "THIS_IMAGE", IK_NONE, T_INT, T_NONE },
+	{ "NUM_IMAGES", IK_NONE, T_INT, T_NONE }, { "IMAGE_INDEX", IK_NONE, T_INT, T_NONE },
+	{ "LCOBOUND", IK_NONE, T_INT, T_NONE }, { "UCOBOUND", IK_NONE, T_INT, T_NONE },
 	{ NULL, IK_NONE, T_NONE, T_NONE },
 };
 

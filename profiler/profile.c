@@ -331,6 +331,17 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	}
 	int rc = -1, nflags = 0;
 	char **flags = amp_words(o->fflags ? o->fflags : "-O0", &nflags);
+	/* Coarrays: gfortran compiles them only with -fcoarray=; the counts
+	 * are those of one image, so it runs as one unless told otherwise. */
+	if (p->coarrays && strstr(fc, "gfortran")) {
+		int given = 0;
+		for (int i = 0; i < nflags; i++)
+			given |= strncmp(flags[i], "-fcoarray", 9) == 0;
+		if (!given) {
+			flags = xrealloc(flags, (size_t)(nflags + 1) * sizeof *flags);
+			flags[nflags++] = xstrdup("-fcoarray=single");
+		}
+	}
 	char **argv = NULL;
 	long long *slots = NULL, *exact = NULL;
 	char *counts = xasprintf("%s/amp.counts", dir);

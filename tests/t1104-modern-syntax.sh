@@ -1,0 +1,157 @@
+#!/bin/sh
+# t1104: Fortran 2003-2018 syntax in real programs (sources in
+# tests/fixtures/modern): [ ] array constructors, substrings of array
+# elements, defined operators, SELECT RANK, ENUM, coarrays and submodules.
+# Each is analyzed with counts checked by hand against the rules of
+# docs/parameters.md, and profiled: the instrumented copy must compile,
+# print what the program prints and count its blocks exactly.
+. "$(dirname "$0")/lib.sh"
+F="$TOP/tests/fixtures/modern"
+cd "$F" || exit 1
+
+# The plain listing's line after "block N  FILE:FIRST-...", or a
+# "per element" line of that block.
+row() { awk -v b="$1" -v f="$2" 'index($0, "block " b "  ") == 1 && index($0, f ":") { getline; print; exit }' "$T/out"; }
+# A profile's execution count of the block starting on line L of file F,
+# and the total of a counter.
+runs() { awk -F'\t' -v f="$1" -v l="$2" '$1 == "block" && $4 == l { n = split($3, p, "/"); if (p[n] == f) { print $7; exit } }' "$3"; }
+tot() { awk -v n="$1" '$1 == "total" && $2 == n { print $3 }' "$2"; }
+# Build and run a program with gfortran alone, in its own folder: the
+# reference output of an instrumented run.
+ref() {
+	prog=$1; shift
+	mkdir -p "$T/ref-$prog" && (cd "$T/ref-$prog" && cp "$@" . &&
+		gfortran ${FCFLAGS:-} $(for f in "$@"; do basename "$f"; done) -o prog && ./prog > "$T/$prog.ref")
+}
+have_fc=1
+command -v gfortran >/dev/null || { have_fc=0; echo "# gfortran missing: no profiles"; }
+
+# [ ] constructors count exactly as (/ /) ones (rule 10: the per-element
+# store of the assignment, ASTM as any expression, nothing for the
+# values): the listing of a copy written with (/ /) is the same. The
+# third entity of line 6, after a bracketed initializer, is declared
+# (no IMPLICIT NONE error); [INTEGER :: ...] is typed by its type spec
+# (no conversion); SUM of a constructor reduces per element of it.
+ok "analyze [ ] constructors" "$AMP" analyze ctors.f90
+check "third entity declared: a2 + 1" "row 1 ctors.f90 | grep -qx '    SISL 1  SRSL 1  ADDI 1  PROC 1  ARGU 2  ASST 3'"
+check "typed constructor, no conversion" "grep -qx '    per element of SIZE(M):  SISL 1  ASOP 1  ASEL 1  ASTM 1' '$T/out'"
+check "implied DO" "grep -qx '    per element of SIZE(V):  SRSL 1  ASOP 1  ASEL 1  ASTM 1' '$T/out'"
+check "sum of a constructor" "grep -qx '    per element of SIZE(\[V(1),V(2)\]):  ARSL 1  ASEL 1' '$T/out'"
+sed 's/ctors/old/g' "$T/out" > "$T/brackets.txt"
+sed -e 's/\[/(\//g; s/\]/\/)/g' ctors.f90 > "$T/old.f90"
+(cd "$T" && "$AMP" analyze old.f90 | sed 's/(\//[/g; s/\/)/]/g; s/OLD/CTORS/g') > "$T/parens.txt"
+same "[ ] and (/ /) count the same" "$T/parens.txt" "$T/brackets.txt"
+
+# Substrings of array elements, fixed form (rule 4 for the element, the
+# substring's bounds as any expression, rule 12 for the comparison of
+# single characters): NAMES(I)(1:1) .EQ. ' ' is RELB and one ARR1;
+# NAMES(I)(J:J+1) = NAMES(I)(2:3) two ARR1, one ADDI, one SCHR.
+ok "analyze element substrings" "$AMP" analyze pad.f
+check "condition" "row 2 pad.f | grep -qx '    RELB 1  IFLO 1  ARR1 1  LOOV 1'"
+check "action" "row 3 pad.f | grep -qx '    SCHR 1  ARR1 1'"
+check "variable bounds" "row 4 pad.f | grep -qx '    SCHR 1  ADDI 1  ARR1 2'"
+
+# A defined operator is a reference to its function (rule 6: FUNC, ARGU
+# per operand): d = d + (x .DOT. y) + .TWICE. s * 2.0 is two FUNC, three
+# ARGU, two adds, one multiply (the unary operator binds first), and
+# r = p + q with '+' extended to TYPE(PAIR) one FUNC, two ARGU.
+ok "analyze defined operators" "$AMP" analyze ops.f90
+check "operators as calls" "row 5 ops.f90 | grep -qx '    SRSL 1  ARSL 2  MRSL 1  CHNF 1  FUNC 3  ARGU 5  LOOV 1'"
+
+# Operators bound to a type: GENERIC :: OPERATOR(+) => PLUS, one FUNC and
+# two ARGU each; PLUS%CENTS is an integer (the TYPE(MONEY) prefix).
+ok "analyze type-bound operators" "$AMP" analyze boundops.f90
+check "bound operators as calls" "row 3 boundops.f90 | grep -qx '    SISL 2  SLSL 1  FUNC 2  ARGU 4'"
+check "function result's component" "row 1 boundops.f90 | grep -qx '    SISL 1  AISL 1'"
+
+# SELECT RANK is a branch as SELECT CASE (SELC); in RANK (1) the selector
+# is a rank-1 array (an element loop), in RANK (2) an assumed-shape one
+# (ARR2 through its descriptor, ARRS).
+ok "analyze select rank" "$AMP" analyze rank.f90
+check "one dispatch" "row 1 rank.f90 | grep -qx '    SELC 1'"
+check "rank 0: a scalar store" "row 2 rank.f90 | grep -qx '    SRSL 1'"
+check "rank 1: per element" "grep -qx '    per element of SIZE(B(:)):  SRSL 1  ARSL 1  ASOP 1  ASEL 1  ASBC 1' '$T/out'"
+check "rank 2: an element" "row 4 rank.f90 | grep -qx '    SRSL 1  MRSL 1  ARR2 1  ARRS 1'"
+
+# Enumerators are named constants: green + blue * black folds (rule 8).
+ok "analyze enum" "$AMP" analyze colors.f90
+check "constants only" "row 1 colors.f90 | grep -qx '    SISL 1'"
+
+# Coarrays: a coindexed reference counts as the local one (ARR1 for
+# b(i)[1]) and makes its statement unmodeled too (COINDEXED); SYNC ALL
+# and CRITICAL are unmodeled statements of their own (rule 9).
+ok "analyze coarrays" "$AMP" analyze images.f90
+check "coindexed operands" "row 2 images.f90 | grep -qx '    SRSL 2  ARSL 3  CHNF 2  ARR1 1  LOOV 1'"
+check "image control unmodeled" "grep -qx '    unmodeled: SYNCALL 1 COINDEXED 1 CRITICAL 1 ENDCRITICAL 1' '$T/out'"
+
+# Submodules: MODULE FUNCTION, MODULE PROCEDURE (its argument declared
+# by the interface body: no IMPLICIT NONE error), a descendant
+# submodule updating its ancestor's variable (a module variable: SISG).
+ok "analyze submodules" "$AMP" analyze shapes.f90 shapes_impl.f90 shapes_main.f90
+check "module procedure" "row 3 shapes_impl.f90 | grep -qx '    SRSL 1  MRSL 1'"
+check "ancestor's variable" "row 4 shapes_impl.f90 | grep -qx '    SISG 1  SRSL 2  ADDI 1  MRSL 2  CHNI 1  CHNF 2'"
+check "operators of interface bodies" "row 6 shapes_main.f90 | grep -qx '    SRSL 1  ARSL 1  CHNF 1  PROC 1  FUNC 2  ARGU 6  LOOV 1'"
+ok "units in json" "$AMP" analyze --format json shapes.f90 shapes_impl.f90 shapes_main.f90
+check "submodule units" "[ \$(grep -c '\"kind\":\"submodule\"' '$T/out') = 2 ]"
+
+# Bad input: one diagnostic each, at its column.
+fails "malformed modern syntax" 1 "$AMP" analyze bad.f90
+printf '%s\n' "bad.f90:3:28: error: unexpected end of statement, expecting ']'" \
+	"bad.f90:4:12: error: missing ']' after the codimensions" \
+	"bad.f90:6:3: error: ENUM is never closed (missing END ENUM)" \
+	"bad.f90:8:13: error: unexpected end of statement, expecting ']'" \
+	"bad.f90:9:12: error: unexpected end of statement, expecting ',' or ']'" > "$T/bad.expected"
+same "diagnostics" "$T/bad.expected" "$T/err"
+printf 'subroutine s(a)\n  real :: a(..)\n  select rank (a)\n  rank is (1)\n    a(1) = 0.0\n  end select\nend subroutine s\n' > "$T/rankis.f90"
+fails "RANK IS" 1 "$AMP" analyze "$T/rankis.f90"
+check "RANK IS diagnosed" "grep -qx '$T/rankis.f90:4:3: error: expected RANK (n), RANK (\*) or RANK DEFAULT (there is no RANK IS)' '$T/err'"
+
+[ "$have_fc" = 1 ] || { test_done; exit; }
+
+# Profiles: the copy compiles, prints the same, and counts exactly.
+cd "$T" || exit 1
+ref ctors "$F/ctors.f90"
+ok "profile ctors" "$AMP" profile "$F/ctors.f90" -o ctors.stats
+same "ctors output" ctors.ref "$T/out"
+check "ctors: once" "[ '$(runs ctors.f90 8 ctors.stats)' = 1 ] && [ '$(runs ctors.f90 18 ctors.stats)' = 1 ]"
+check "ctors: 1 + 2 integers and 4 + 1 reals stored, 2 summed" "[ '$(tot SISL ctors.stats)' = 3 ] && [ '$(tot SRSL ctors.stats)' = 5 ] && [ '$(tot ARSL ctors.stats)' = 2 ]"
+
+ref pad "$F/pad.f"
+ok "profile pad" "$AMP" profile "$F/pad.f" -o pad.stats
+same "pad output" pad.ref "$T/out"
+check "pad: three names tested, two padded" "[ '$(runs pad.f 6 pad.stats)' = 3 ] && [ \$(awk -F'\t' '\$1 == \"block\" && \$4 == 6 { n++; if (n == 2) print \$7 }' pad.stats) = 2 ]"
+check "pad: RELB 3, SCHR 3 + 2 + 3" "[ '$(tot RELB pad.stats)' = 3 ] && [ '$(tot SCHR pad.stats)' = 8 ]"
+
+ref ops "$F/ops.f90"
+ok "profile ops" "$AMP" profile "$F/ops.f90" -o ops.stats
+same "ops output" ops.ref "$T/out"
+check "ops: each operator's function runs 4 times" "[ '$(runs ops.f90 20 ops.stats)' = 4 ] && [ '$(runs ops.f90 24 ops.stats)' = 4 ] && [ '$(runs ops.f90 28 ops.stats)' = 4 ]"
+check "ops: FUNC 12" "[ '$(tot FUNC ops.stats)' = 12 ]"
+
+ref boundops "$F/boundops.f90"
+ok "profile boundops" "$AMP" profile "$F/boundops.f90" -o boundops.stats
+same "boundops output" boundops.ref "$T/out"
+
+ref rank "$F/rank.f90"
+ok "profile rank" "$AMP" profile "$F/rank.f90" -o rank.stats
+same "rank output" rank.ref "$T/out"
+check "rank: 10 dispatches, 3 + 3 x 5 + 3 stores, one default" "[ '$(tot SELC rank.stats)' = 10 ] && [ '$(tot SRSL rank.stats)' = 21 ] && [ '$(runs rank.f90 16 rank.stats)' = 1 ]"
+
+ref colors "$F/colors.f90"
+ok "profile colors" "$AMP" profile "$F/colors.f90" -o colors.stats
+same "colors output" colors.ref "$T/out"
+
+# amp profile adds -fcoarray=single for gfortran: one image.
+FCFLAGS=-fcoarray=single ref images "$F/images.f90"
+ok "profile images" "$AMP" profile "$F/images.f90" -o images.stats
+same "images output" images.ref "$T/out"
+check "images: the loop body 3 times" "[ '$(runs images.f90 10 images.stats)' = 3 ]"
+check "images: unmodeled per execution" "grep -qx 'unmodeled SYNCALL 3' images.stats && grep -qx 'unmodeled COINDEXED 3' images.stats && grep -qx 'unmodeled CRITICAL 3' images.stats"
+
+ref shapes "$F/shapes.f90" "$F/shapes_impl.f90" "$F/shapes_main.f90"
+ok "profile submodules" "$AMP" profile "$F/shapes_main.f90" "$F/shapes_impl.f90" "$F/shapes.f90" -o shapes.stats
+same "submodules output" shapes.ref "$T/out"
+check "submodules: '+' and .DOT. 5 times each, SQ per element (4), SCALE 5 times" \
+	"[ '$(runs shapes.f90 31 shapes.stats)' = 5 ] && [ '$(runs shapes_impl.f90 11 shapes.stats)' = 5 ] && [ '$(runs shapes_impl.f90 14 shapes.stats)' = 4 ] && [ '$(runs shapes_impl.f90 24 shapes.stats)' = 5 ]"
+
+test_done
