@@ -321,7 +321,14 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 			amp_error("cannot create '%s': %s", o->keep_dir, strerror(errno));
 			return -1;
 		}
-		dir = xstrdup(o->keep_dir);
+		/* Absolute: the compilers run inside it. */
+		char *abs = realpath(o->keep_dir, NULL);
+		if (!abs) {
+			amp_error("cannot use '%s': %s", o->keep_dir, strerror(errno));
+			return -1;
+		}
+		dir = xstrdup(abs);
+		free(abs);
 	} else {
 		if (!mkdtemp(tmpl)) {
 			amp_error("cannot create a build folder: %s", strerror(errno));

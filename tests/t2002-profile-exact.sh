@@ -186,5 +186,8 @@ check "no stats for a crash" "[ ! -e '$T/crash.stats' ]"
 printf 'program syn\n  x = (1 +\nend program syn\n' > "$T/syn.f90"
 fails "a program with a syntax error" 1 "$AMP" profile "$T/syn.f90"
 check "syntax error located" "grep -q 'syn.f90:2:' '$T/err'"
+# --keep with a folder relative to the working directory.
+ok "profile with --keep kept" sh -c "cd '$T' && '$AMP' profile --keep kept '$F/exact.f90' -o kept.stats -- 7"
+check "the kept build holds the instrumented copy and runtime" "[ -s '$T/kept/amp-data.c' ] && [ -s '$T/kept.stats' ] && [ \"\$(grep '^block' '$T/kept.stats')\" = \"\$(grep '^block' '$T/ex.stats')\" ]"
 fails "a missing compiler" 1 "$AMP" profile --fc no-such-fortran-compiler "$F/exact.f90" -o "$T/x.stats"
 test_done
