@@ -471,7 +471,8 @@ static const char *ik_param(enum amp_ik k, enum amp_ty t)
 }
 
 static const char *const reductions[] = { "SUM", "PRODUCT", "DOT_PRODUCT", "MAXVAL",
-	"MINVAL", "NORM2", "COUNT", "ANY", "ALL", NULL };
+	"MINVAL", "NORM2", "COUNT", "ANY", "ALL", "MAXLOC", "MINLOC", "FINDLOC", "PARITY",
+	"IALL", "IANY", "IPARITY", NULL };
 
 /* The text of argument a of the reduction e, for SIZE(...) at run time. */
 static void arg_text(struct unitctx *u, struct amp_expr *a, char *out, size_t n)
@@ -525,6 +526,9 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	u->array_stmt = saved_stmt;
 	memcpy(u->array_name, saved_name, sizeof saved_name);
 	enum amp_ty t = which == 2 ? prom : first.t;
+	/* FINDLOC compares each element with its value */
+	const char *rel = first.t == T_CHAR ? "RELC" : first.t == T_LOG ? "EQVL" :
+			  first.t == T_INT ? "RELI" : first.t == T_DBL || first.t == T_DCPLX ? "RELD" : "RELS";
 	if (!numeric(t))
 		t = T_REAL;
 	r.t = t;
@@ -545,7 +549,17 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 		break;
 	case 6: bump(pe, "ADDI", 1); r.t = T_INT; break;             /* COUNT */
 	case 7: bump(pe, "ORLO", 1); r.t = T_LOG; break;             /* ANY */
-	default: bump(pe, "ANDL", 1); r.t = T_LOG; break;            /* ALL */
+	case 8: bump(pe, "ANDL", 1); r.t = T_LOG; break;             /* ALL */
+	case 9: case 10: {                                            /* MAXLOC, MINLOC */
+		const char *mn = ik_param(IK_MXM, t);
+		if (mn)
+			bump(pe, mn, 1);
+		r.t = T_INT;
+		break;
+	}
+	case 11: bump(pe, rel, 1); r.t = T_INT; break;               /* FINDLOC */
+	case 12: bump(pe, "EQVL", 1); r.t = T_LOG; break;            /* PARITY */
+	default: r.t = T_INT; break;                /* IALL, IANY, IPARITY: no parameter */
 	}
 	/* its own element loop over the argument */
 	if (is_array) {
@@ -554,11 +568,20 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	}
 	/* With DIM= the result is an array: the statement is an array one. */
 	int dim = 0;
-	for (int i = 1; i < e->nargs; i++)
+	for (int i = which == 11 ? 2 : 1; i < e->nargs; i++) /* FINDLOC(ARRAY, VALUE, DIM) */
 		if ((e->args[i]->k == AMP_E_KW && e->args[i]->name &&
 		     strcmp(e->args[i]->name, "DIM") == 0) ||
 		    (e->args[i]->k != AMP_E_KW && which != 2))
 			dim = 1;
+	/* DIM= of a rank-1 array leaves a scalar: MAXLOC(IA, 1) */
+	struct amp_expr *a0 = e->nargs > 0 ? e->args[0] : NULL;
+	if (a0 && a0->k == AMP_E_KW)
+		a0 = a0->a;
+	if (dim && a0 && a0->k == AMP_E_NAME && !a0->has_args) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, a0->name, NULL);
+		if (y && y->rank == 1)
+			dim = 0;
+	}
 	if (dim)
 		u->array_stmt = 1;
 	if (is_array && name[0] && u->red && !dim) {
