@@ -85,6 +85,10 @@ check "FILL's sweep: about 6250 lines touched first" "awk -v v=$(mem 43 mem.reg6
 ok "profile --memory, impure" "$AMP" profile --memory "$T/impure/pureloops.f90" -o "$T/mi.stats"
 check "the same pages as the impure copy's LOC" "[ $(mem 43 mem.page "$T/m.stats") = $(mem 43 mem.page "$T/mi.stats") ]"
 check "as many lines, within the sampling" "awk -v a=$(mem 43 mem.reg6 "$T/m.stats") -v b=$(mem 43 mem.reg6 "$T/mi.stats") 'BEGIN { exit !(a >= 0.9 * b && a <= 1.1 * b) }'"
+if [ -n "$FL" ]; then
+	ok "profile --memory with flang -O2" "$AMP" profile --memory --fc "$FL" --fflags -O2 "$F/pureloops.f90" -o "$T/mf.stats"
+	check "flang: FILL's sweep touches 98 pages first" "[ $(mem 43 mem.page "$T/mf.stats") = 98 ]"
+fi
 mkdir -p "$T/minst"
 ok "instrument --memory" "$AMP" instrument --memory -o "$T/minst" "$F/pureloops.f90"
 check "CALL AMPMP(site, A(I)) in FILL" "sed -n '/^PURE SUBROUTINE FILL/,/^END SUBROUTINE FILL/p' '$T/minst/pureloops.f90' | grep -q '^CALL AMPMP([0-9]*, A(I))'"
