@@ -85,6 +85,8 @@ $(BUILD)/characterizer:
 all: $(BUILD)/characterizer $(BUILD)/profiler
 $(BUILD)/profiler:
 	$(Q)mkdir -p $(BUILD) && ln -sfn ../profiler $@
+# The links first: an object compiled before would make a real folder there.
+$(OBJS) $(MAIN_OBJ): | $(BUILD)/characterizer $(BUILD)/profiler
 endif
 
 $(LIBAMP): $(OBJS)

@@ -129,7 +129,8 @@ struct unitctx {
 struct gstate {
 	struct amp_scope **modules;
 	size_t nmodules, capmodules;
-	struct { char *name; enum amp_ty type; } *funcs;
+	struct { char *name; enum amp_ty type; int outside; } *funcs; /* outside: not
+						contained in a module or procedure */
 	size_t nfuncs, capfuncs;
 	struct amp_dtype *dtypes;
 	size_t ndtypes, capdtypes;
@@ -399,6 +400,35 @@ static int is_user_func(const char *name)
 	return 0;
 }
 
+/* A function of the program's own that every unit can call: an external
+ * one or a generic name (contained and module procedures are in the
+ * scopes that can reach them). */
+static int is_global_func(const char *name)
+{
+	for (size_t i = 0; i < G.nfuncs; i++)
+		if (G.funcs[i].outside && strcmp(G.funcs[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* The intrinsic that name(args) calls, y being what name is in the
+ * scope (NULL: nothing declared): NULL when it is an array, a statement
+ * function, a dummy procedure or a user's procedure. A procedure of the
+ * program's own, an EXTERNAL statement, an interface body or a
+ * contained or module procedure of the same name shadows an intrinsic;
+ * an INTRINSIC statement keeps it. */
+static const struct amp_intrinsic *intrinsic_of(const struct amp_sym *y, const char *name)
+{
+	if (y && (y->rank > 0 || y->stmtfn || y->external || y->dummy ||
+		  (y->is_func && !y->intrinsic)))
+		return NULL;
+	if (y && y->intrinsic && y->is_func && y->init) /* from an intrinsic module */
+		return amp_intrinsic_module_proc(y->init);
+	if (!(y && y->intrinsic) && is_global_func(name))
+		return NULL;
+	return amp_intrinsic_find(name);
+}
+
 static struct amp_dtype *dtype_find(const char *name)
 {
 	for (size_t i = 0; name && i < G.ndtypes; i++)
@@ -475,7 +505,8 @@ static const char *ik_param(enum amp_ik k, enum amp_ty t)
 }
 
 static const char *const reductions[] = { "SUM", "PRODUCT", "DOT_PRODUCT", "MAXVAL",
-	"MINVAL", "NORM2", "COUNT", "ANY", "ALL", NULL };
+	"MINVAL", "NORM2", "COUNT", "ANY", "ALL", "MAXLOC", "MINLOC", "FINDLOC", "PARITY",
+	"IALL", "IANY", "IPARITY", NULL };
 
 /* The text of argument a of the reduction e, for SIZE(...) at run time. */
 static void arg_text(struct unitctx *u, struct amp_expr *a, char *out, size_t n)
@@ -529,6 +560,9 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	u->array_stmt = saved_stmt;
 	memcpy(u->array_name, saved_name, sizeof saved_name);
 	enum amp_ty t = which == 2 ? prom : first.t;
+	/* FINDLOC compares each element with its value */
+	const char *rel = first.t == T_CHAR ? "RELC" : first.t == T_LOG ? "EQVL" :
+			  first.t == T_INT ? "RELI" : first.t == T_DBL || first.t == T_DCPLX ? "RELD" : "RELS";
 	if (!numeric(t))
 		t = T_REAL;
 	r.t = t;
@@ -549,7 +583,17 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 		break;
 	case 6: bump(pe, "ADDI", 1); r.t = T_INT; break;             /* COUNT */
 	case 7: bump(pe, "ORLO", 1); r.t = T_LOG; break;             /* ANY */
-	default: bump(pe, "ANDL", 1); r.t = T_LOG; break;            /* ALL */
+	case 8: bump(pe, "ANDL", 1); r.t = T_LOG; break;             /* ALL */
+	case 9: case 10: {                                            /* MAXLOC, MINLOC */
+		const char *mn = ik_param(IK_MXM, t);
+		if (mn)
+			bump(pe, mn, 1);
+		r.t = T_INT;
+		break;
+	}
+	case 11: bump(pe, rel, 1); r.t = T_INT; break;               /* FINDLOC */
+	case 12: bump(pe, "EQVL", 1); r.t = T_LOG; break;            /* PARITY */
+	default: r.t = T_INT; break;                /* IALL, IANY, IPARITY: no parameter */
 	}
 	/* its own element loop over the argument */
 	if (is_array) {
@@ -558,11 +602,20 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	}
 	/* With DIM= the result is an array: the statement is an array one. */
 	int dim = 0;
-	for (int i = 1; i < e->nargs; i++)
+	for (int i = which == 11 ? 2 : 1; i < e->nargs; i++) /* FINDLOC(ARRAY, VALUE, DIM) */
 		if ((e->args[i]->k == AMP_E_KW && e->args[i]->name &&
 		     strcmp(e->args[i]->name, "DIM") == 0) ||
 		    (e->args[i]->k != AMP_E_KW && which != 2))
 			dim = 1;
+	/* DIM= of a rank-1 array leaves a scalar: MAXLOC(IA, 1) */
+	struct amp_expr *a0 = e->nargs > 0 ? e->args[0] : NULL;
+	if (a0 && a0->k == AMP_E_KW)
+		a0 = a0->a;
+	if (dim && a0 && a0->k == AMP_E_NAME && !a0->has_args) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, a0->name, NULL);
+		if (y && y->rank == 1)
+			dim = 0;
+	}
 	if (dim)
 		u->array_stmt = 1;
 	if (is_array && name[0] && u->red && !dim) {
@@ -674,28 +727,40 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		if (strcmp(e->name, reductions[k]) == 0)
 			return call_reduction(u, e, k, c);
 	/* Inquiries about an array are scalars: no per-element work. */
-	static const char *const inquiries[] = { "SIZE", "LBOUND", "UBOUND", "SHAPE",
-		"ALLOCATED", "ASSOCIATED", "LEN", "KIND", "PRESENT", "RANK", "THIS_IMAGE",
-		"IMAGE_INDEX", "LCOBOUND", "UCOBOUND", NULL };
-	for (int k = 0; inquiries[k]; k++)
-		if (strcmp(e->name, inquiries[k]) == 0) {
-			int saved_stmt = u->array_stmt;
-			char saved_name[sizeof u->array_name];
-			memcpy(saved_name, u->array_name, sizeof saved_name);
-			struct ev r = { in->result != T_NONE ? in->result : T_INT, 0, 0 };
-			enum amp_ty prom;
-			u->inquiry++;
-			count_args(u, e, c, NULL, &prom);
-			u->inquiry--;
-			u->array_stmt = saved_stmt;
-			memcpy(u->array_name, saved_name, sizeof saved_name);
-			return r;
-		}
+	if (in->kind == IK_INQUIRY) {
+		int saved_stmt = u->array_stmt;
+		char saved_name[sizeof u->array_name];
+		memcpy(saved_name, u->array_name, sizeof saved_name);
+		struct ev r = { in->result, 0, 0 }, first = { T_NONE, 0, 0 };
+		enum amp_ty prom;
+		u->inquiry++;
+		count_args(u, e, c, &first, &prom);
+		u->inquiry--;
+		u->array_stmt = saved_stmt;
+		memcpy(u->array_name, saved_name, sizeof saved_name);
+		if (r.t == T_NONE) /* HUGE(X): X's type */
+			r.t = numeric(first.t) ? first.t : T_REAL;
+		/* The numeric model and kinds: constants the compiler folds. */
+		static const char *const folded[] = { "KIND", "RADIX", "DIGITS", "MINEXPONENT",
+			"MAXEXPONENT", "PRECISION", "RANGE", "BIT_SIZE", "HUGE", "TINY", "EPSILON",
+			"NEW_LINE", NULL };
+		for (int k = 0; folded[k]; k++)
+			if (strcmp(in->name, folded[k]) == 0)
+				r.cnst = 1;
+		return r;
+	}
 	struct ev r = { T_REAL, 0, 0 }, first = { T_NONE, 0, 0 };
 	enum amp_ty prom;
 	int allc = count_args(u, e, c, &first, &prom);
 	enum amp_ty at = in->argtype != T_NONE ? in->argtype : prom;
 	r.t = in->result != T_NONE ? in->result : at;
+	if (in->kind == IK_NONE && in->result == T_NONE && !name_eq(e->name, "MATMUL")) {
+		/* RESHAPE, PACK, MERGE, SCALE, ...: the first argument's type;
+		 * TRANSFER: its MOLD's. MATMUL promotes as a product does. */
+		r.t = first.t;
+		if (name_eq(e->name, "TRANSFER") && e->nargs >= 2)
+			r.t = (enum amp_ty)e->args[1]->ty;
+	}
 	/* REAL(x, kind) and CMPLX(x, y, kind): a kind other than 4 is double. */
 	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3)) {
 		struct amp_expr *k = e->args[e->nargs - 1];
@@ -919,8 +984,8 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		count_args(u, e, c, NULL, &prom);
 		return r;
 	}
-	const struct amp_intrinsic *in = amp_intrinsic_find(e->name);
-	if (in && !(y && (y->external || (y->is_func && !y->intrinsic))) && !is_user_func(e->name))
+	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
+	if (in)
 		return call_intrinsic(u, e, in, c);
 	/* A user function. */
 	bump(c, "FUNC", 1);
@@ -1006,26 +1071,209 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 }
 
 static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c);
+static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_t *i, char **tname);
+static struct amp_dtype *dtype_of(struct unitctx *u, struct amp_expr *e);
+static enum amp_ty ctor_type(struct unitctx *u, size_t at, int depth, int *cnst);
 
-/* The type a constructor's type spec ([REAL(DP) :: ...]) names. */
-static enum amp_ty ctor_type(struct unitctx *u, const struct amp_expr *ts)
+/* The type of e, a fragment parsed from the current statement's text at
+ * offset base, worked out without counting anything or declaring any
+ * name (for the items of an array constructor, which are not counted);
+ * T_NONE when not known. *cnst is cleared unless e is a constant. */
+static enum amp_ty quiet_type(struct unitctx *u, struct amp_expr *e, size_t base, int depth,
+			      int *cnst)
 {
-	static const struct { const char *name; enum amp_ty t; } types[] = {
-		{ "INTEGER", T_INT }, { "REAL", T_REAL }, { "DOUBLEPRECISION", T_DBL },
-		{ "COMPLEX", T_CPLX }, { "DOUBLECOMPLEX", T_DCPLX }, { "LOGICAL", T_LOG },
-		{ "CHARACTER", T_CHAR }, { "TYPE", T_DERIVED }, { "CLASS", T_DERIVED } };
-	enum amp_ty t = T_REAL;
-	for (size_t k = 0; ts->k == AMP_E_NAME && k < sizeof types / sizeof types[0]; k++)
-		if (strcmp(ts->name, types[k].name) == 0)
-			t = types[k].t;
-	if ((t == T_REAL || t == T_CPLX) && ts->nargs > 0) {
-		/* REAL(8), REAL(DP), REAL(KIND=DP) */
-		const struct amp_expr *k = ts->args[0]->k == AMP_E_KW ? ts->args[0]->a : ts->args[0];
-		if (k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) &&
-		    kind_is_double(u, k->name, 0))
-			t = t == T_REAL ? T_DBL : T_DCPLX;
+	if (!e || depth > 200) {
+		*cnst = 0;
+		return T_NONE;
 	}
-	return t;
+	switch (e->k) {
+	case AMP_E_INT:
+		return T_INT;
+	case AMP_E_REAL:
+	case AMP_E_DBL: {
+		const char *us = e->name ? strchr(e->name, '_') : NULL;
+		if (us && strcspn(e->name, "D") > (size_t)(us - e->name))
+			return kind_is_double(u, us + 1, 0) ? T_DBL : T_REAL;
+		return e->k == AMP_E_DBL ? T_DBL : T_REAL;
+	}
+	case AMP_E_STR:
+		return T_CHAR;
+	case AMP_E_LOG:
+		return T_LOG;
+	case AMP_E_CPLX:
+		return quiet_type(u, e->a, base, depth + 1, cnst) == T_DBL ||
+		       quiet_type(u, e->b, base, depth + 1, cnst) == T_DBL ? T_DCPLX : T_CPLX;
+	case AMP_E_PAREN:
+	case AMP_E_KW:
+		return quiet_type(u, e->a, base, depth + 1, cnst);
+	case AMP_E_CTOR:
+		return ctor_type(u, base + (size_t)e->off, depth + 1, cnst);
+	case AMP_E_COMP: {
+		*cnst = 0;
+		struct amp_dtype *dt = dtype_of(u, e->a);
+		struct amp_sym *cs = dt && e->b && e->b->name ? amp_scope_find_local(&dt->comps, e->b->name) : NULL;
+		return cs ? cs->type : T_NONE;
+	}
+	case AMP_E_UN: {
+		enum amp_ty a = quiet_type(u, e->a, base, depth + 1, cnst);
+		return e->op == AMP_OP_NOT ? T_LOG : a;
+	}
+	case AMP_E_BIN: {
+		enum amp_ty a = quiet_type(u, e->a, base, depth + 1, cnst);
+		enum amp_ty b = quiet_type(u, e->b, base, depth + 1, cnst);
+		if (e->op >= AMP_OP_EQ)
+			return T_LOG;
+		if (e->op == AMP_OP_CAT)
+			return T_CHAR;
+		if (e->op == AMP_OP_POW && b == T_INT)
+			return a;
+		return promote(a, b);
+	}
+	case AMP_E_NAME:
+		break;
+	default:
+		*cnst = 0;
+		return T_NONE;
+	}
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (!e->has_args) {
+		if (!y || !y->param)
+			*cnst = 0;
+		return y ? y->type : amp_scope_implicit(u->scope, e->name);
+	}
+	*cnst = 0;
+	if (y && (y->rank > 0 || y->stmtfn))
+		return y->type;
+	if (y && y->type == T_CHAR && !y->is_func && !y->external && e->nargs == 1 &&
+	    e->args[0]->k == AMP_E_RANGE)
+		return T_CHAR; /* a substring */
+	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
+	if (!in)
+		return y && y->typed ? y->type : func_type(e->name, u->scope);
+	if (in->result != T_NONE)
+		return in->result;
+	enum amp_ty first = e->nargs ? quiet_type(u, e->args[0], base, depth + 1, cnst) : T_NONE;
+	enum amp_ty prom = first;
+	for (int i = 1; i < e->nargs; i++)
+		prom = promote(prom, quiet_type(u, e->args[i], base, depth + 1, cnst));
+	if (in->kind == IK_NONE && name_eq(e->name, "TRANSFER"))
+		return e->nargs >= 2 ? quiet_type(u, e->args[1], base, depth + 1, cnst) : T_NONE;
+	if ((in->kind == IK_NONE || in->kind == IK_INQUIRY) && !name_eq(e->name, "MATMUL"))
+		return first;
+	if (in->kind == IK_ABS && (prom == T_CPLX || prom == T_DCPLX))
+		return prom == T_CPLX ? T_REAL : T_DBL;
+	return in->argtype != T_NONE ? in->argtype : prom;
+}
+
+/* The type of the array constructor whose text starts at the current
+ * statement's offset at ("(/" or "["): its type-spec's
+ * ("(/ INTEGER :: 1, 2 /)"), else its first item's, entering implied-DO
+ * lists ("(/ (2*I, I = 1, N) /)"); all its items have that type.
+ * T_NONE when it cannot be worked out. *cnst is cleared unless every
+ * item is a constant (an implied-DO list is taken as not one). */
+static enum amp_ty ctor_type(struct unitctx *u, size_t at, int depth, int *cnst)
+{
+	const struct sinfo *s = &u->si[u->cur];
+	const char *t = s->t;
+	size_t len = s->tlen, i = at;
+	enum amp_ty ty = T_NONE;
+	if (depth > 50) {
+		*cnst = 0;
+		return T_NONE;
+	}
+	if (i + 1 < len && t[i] == '(' && t[i + 1] == '/')
+		i += 2;
+	else if (i < len && t[i] == '[')
+		i++;
+	else
+		return T_NONE;
+	for (int item = 0; i < len; item++) {
+		while (i < len && t[i] == ' ')
+			i++;
+		/* an item: up to a comma or the closer at depth 0 */
+		size_t k = i, dcolon = 0;
+		int d = 0;
+		char q = 0;
+		for (; k < len; k++) {
+			char ch = t[k];
+			if (q) {
+				if (ch == q)
+					q = 0;
+				continue;
+			}
+			if (ch == '\'' || ch == '"')
+				q = ch;
+			else if (ch == '(' || ch == '[')
+				d++;
+			else if ((ch == ')' || ch == ']') && d-- == 0)
+				break;
+			else if (d == 0 && ch == ',')
+				break;
+			else if (d == 0 && ch == '/' && k + 1 < len && t[k + 1] == ')')
+				break;
+			else if (d == 0 && ch == ':' && k + 1 < len && t[k + 1] == ':' && !dcolon)
+				dcolon = k;
+		}
+		size_t next = k;
+		if (dcolon && item == 0) {
+			/* a type-spec decides; the items after it still count */
+			size_t j = i;
+			int clen = u->decl_clen;
+			ty = type_spec(u, t, dcolon, &j, NULL);
+			u->decl_clen = clen;
+			if (ty == T_NONE)
+				ty = T_DERIVED;
+			i = dcolon + 2;
+			item = -1;
+			continue;
+		}
+		while (k > i && t[k - 1] == ' ')
+			k--;
+		if (k > i) {
+			struct amp_parse pr;
+			if (amp_parse_fragment(t + i, k - i, AMP_PM_EXPR, &pr) == 0) {
+				enum amp_ty it = quiet_type(u, pr.rhs, i, depth, cnst);
+				if (ty == T_NONE)
+					ty = it;
+			} else {
+				*cnst = 0;
+				/* an implied-DO list: the type of its first item */
+				size_t j = i;
+				int nest = 0;
+				while (ty == T_NONE && j < k && t[j] == '(' && nest++ < 50) {
+					size_t e = j + 1;
+					int dd = 0;
+					char qq = 0;
+					for (; e < k; e++) {
+						char ch = t[e];
+						if (qq) {
+							if (ch == qq)
+								qq = 0;
+						} else if (ch == '\'' || ch == '"') {
+							qq = ch;
+						} else if (ch == '(' || ch == '[') {
+							dd++;
+						} else if (ch == ')' || ch == ']') {
+							dd--;
+						} else if (ch == ',' && dd == 0) {
+							break;
+						}
+					}
+					struct amp_parse p2;
+					int dummy = 1;
+					if (amp_parse_fragment(t + j + 1, e - j - 1, AMP_PM_EXPR, &p2) == 0)
+						ty = quiet_type(u, p2.rhs, j + 1, depth, &dummy);
+					amp_parse_release(&p2);
+					j++;
+				}
+			}
+			amp_parse_release(&pr);
+		}
+		if (next >= len || t[next] != ',')
+			break;
+		i = next + 1;
+	}
+	return ty;
 }
 
 /* An operator as INTERFACE OPERATOR (...) names it: "+", "==", ".AND.";
@@ -1170,7 +1418,10 @@ static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c)
 		return cexpr(u, e->a, c);
 	case AMP_E_CTOR:
 		mark_whole_array(u);
-		r.t = e->a ? ctor_type(u, e->a) : T_REAL;
+		r.cnst = 1;
+		r.t = ctor_type(u, u->frag + (size_t)e->off, 0, &r.cnst);
+		if (r.t == T_NONE)
+			r.t = T_REAL;
 		return r;
 	case AMP_E_STAR:
 		return r;
@@ -1541,12 +1792,9 @@ static int lat_index(enum amp_ty t, int op)
  * is an array, a statement function or a user's procedure here. */
 static const struct amp_intrinsic *intrinsic_ref(struct unitctx *u, const struct amp_expr *e)
 {
-	if (!e->name || is_user_func(e->name))
+	if (!e->name)
 		return NULL;
-	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
-	if (y && (y->rank > 0 || y->stmtfn || y->external || (y->is_func && !y->intrinsic)))
-		return NULL;
-	return amp_intrinsic_find(e->name);
+	return intrinsic_of(amp_scope_lookup(u->scope, e->name, NULL), e->name);
 }
 
 /* Is e (a name with arguments) a reference to the intrinsic MOD? */
@@ -2485,8 +2733,12 @@ static void declare_intrinsic_entity(struct unitctx *u, const struct amp_intrins
 	y->type = e->type;
 	y->typed = 1;
 	if (e->func) {
+		/* an intrinsic procedure under a local name: init keeps the
+		 * module's name for it (intrinsic_of) */
 		y->is_func = 1;
-		y->external = 1;
+		y->intrinsic = 1;
+		free(y->init);
+		y->init = xstrdup(e->name);
 	} else {
 		y->param = 1;
 	}
@@ -3870,6 +4122,7 @@ static void generics(struct amp_program *p, struct sinfo *si)
 					amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
 					G.funcs[G.nfuncs].name = key;
 					G.funcs[G.nfuncs].type = G.funcs[f].type;
+					G.funcs[G.nfuncs].outside = 1;
 					G.nfuncs++;
 					key = NULL;
 					break;
@@ -3910,6 +4163,7 @@ static void generics(struct amp_program *p, struct sinfo *si)
 				amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
 				G.funcs[G.nfuncs].name = xstrdup(gen);
 				G.funcs[G.nfuncs].type = G.funcs[f].type;
+				G.funcs[G.nfuncs].outside = 1;
 				G.nfuncs++;
 				break;
 			}
@@ -4061,12 +4315,49 @@ static void unrecognized(struct unitctx *u)
 		err_at(u, 0, "unrecognized statement");
 }
 
+/* Does t open an interface block? */
+static int iface_open(const char *t, size_t len)
+{
+	return (starts(t, "INTERFACE") || starts(t, "ABSTRACTINTERFACE")) && exposed(t, len, 0, '=') < 0;
+}
+
+/* A statement of an interface block: the procedure an interface body
+ * describes is the unit's own external or dummy procedure, which
+ * shadows an intrinsic of the same name; a function takes the type of
+ * its header. *depth counts the bodies open. */
+static void iface_body(struct unitctx *u, const char *t, size_t len, int *depth)
+{
+	enum amp_unit_kind kind;
+	char *nm = NULL;
+	long ftype;
+	size_t args;
+	int sep;
+	if (unit_header(t, len, 1, &kind, &nm, &ftype, &args, &sep)) {
+		if ((*depth)++ == 0 && (kind == AMP_UNIT_FUNCTION || kind == AMP_UNIT_SUBROUTINE)) {
+			struct amp_sym *y = amp_scope_declare(u->scope, nm);
+			y->external = 1;
+			y->is_func = kind == AMP_UNIT_FUNCTION;
+			size_t i = ftype >= 0 ? (size_t)ftype : len;
+			int clen = u->decl_clen;
+			enum amp_ty ty = i < len ? type_spec(u, t, len, &i, NULL) : T_NONE;
+			u->decl_clen = clen;
+			if (ty != T_NONE && !y->typed) {
+				y->type = ty;
+				y->typed = 1;
+			}
+		}
+	} else if (is_end_unit(t) && *depth > 0) {
+		(*depth)--;
+	}
+	free(nm);
+}
+
 static void spec_part(struct unitctx *u)
 {
 	struct amp_program *p = u->p;
 	struct amp_unit *un = &p->units[u->unit];
 	struct amp_dtype *dt = NULL;
-	int in_iface = 0, seen_exec = 0, in_block_spec = 0, in_enum = 0;
+	int in_iface = 0, seen_exec = 0, in_block_spec = 0, in_enum = 0, body_depth = 0;
 	long enum_next = 0;
 	un->first_exec = un->last_stmt;
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
@@ -4081,7 +4372,11 @@ static void spec_part(struct unitctx *u)
 		if (in_iface) {
 			s->d = D_INTERFACE;
 			if (starts(t, "ENDINTERFACE"))
-				in_iface = 0;
+				in_iface--;
+			else if (in_iface == 1)
+				iface_body(u, t, len, &body_depth);
+			if (iface_open(t, len))
+				in_iface++;
 			continue;
 		}
 		/* ENUM, BIND(C) ... END ENUM: named constants only */
@@ -4166,8 +4461,10 @@ static void spec_part(struct unitctx *u)
 		case D_ALLOCATABLE: name_list_attr(u, t, 11, len, 'A'); break;
 		case D_USE: use_stmt(u, t, len); break;
 		case D_INTERFACE:
-			if (!starts(t, "ENDINTERFACE"))
+			if (!starts(t, "ENDINTERFACE")) {
 				in_iface = 1;
+				body_depth = 0;
+			}
 			break;
 		case D_TYPEDEF: {
 			long dc = exposed_dcolon(t, len);
@@ -4657,14 +4954,16 @@ static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
 		const char *t = s->t;
 		size_t len = s->tlen;
 		if (in_iface) {
+			/* nested: an interface body's own dummy procedures */
 			p->stmts[i].unit = stack[nstack - 1];
 			s->d = D_INTERFACE;
 			if (starts(t, "ENDINTERFACE"))
-				in_iface = 0;
+				in_iface--;
+			else if (iface_open(t, len))
+				in_iface++;
 			continue;
 		}
-		if (nstack > 0 && (starts(t, "INTERFACE") || starts(t, "ABSTRACTINTERFACE")) &&
-		    exposed(t, len, 0, '=') < 0) {
+		if (nstack > 0 && iface_open(t, len)) {
 			in_iface = 1;
 			p->stmts[i].unit = stack[nstack - 1];
 			s->d = D_INTERFACE;
@@ -4860,6 +5159,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			amp_grow(&G.funcs, &G.capfuncs, G.nfuncs, sizeof *G.funcs);
 			G.funcs[G.nfuncs].name = xstrdup(un->name);
 			G.funcs[G.nfuncs].type = T_NONE;
+			G.funcs[G.nfuncs].outside = un->host < 0;
 			G.nfuncs++;
 		}
 		/* Contained procedures are known to their host. */

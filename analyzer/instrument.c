@@ -19,6 +19,8 @@ struct emitter {
 	size_t *first;       /* per statement: its first position in order */
 	char *masked;        /* per statement: inside FORALL or WHERE */
 	size_t ntraced;      /* AMPMR calls written */
+	int pure;            /* the statement is in a PURE or ELEMENTAL
+				procedure: it counts through PURE calls */
 };
 
 /* One statement's text as lines of the output form: fixed form in columns
@@ -76,6 +78,15 @@ static void emits(struct emitter *em, int label, const char *text)
 static void counter(struct emitter *em, int slot, const char *amount)
 {
 	char s[256];
+	if (em->pure) {
+		/* a PURE procedure may not define a COMMON variable: the
+		 * runtime adds (amp_pure_count) */
+		char *c = strcmp(amount, "1") == 0 ? xasprintf("CALL AMPCN(%d, 1_8)", slot) :
+			  xasprintf("CALL AMPCN(%d, INT(%s, 8))", slot, amount);
+		emits(em, 0, c);
+		free(c);
+		return;
+	}
 	snprintf(s, sizeof s, "%s(%d) = %s(%d) + %s", AMP_COUNTER_ARRAY, slot, AMP_COUNTER_ARRAY,
 		 slot, amount);
 	if (em->form == AMP_FORM_FIXED) {
@@ -94,7 +105,9 @@ static void counter(struct emitter *em, int slot, const char *amount)
 
 static void array_counter(struct emitter *em, const struct amp_stmt_info *si)
 {
-	if (si->array_slot > 0 && si->array_count_expr) {
+	if (si->array_slot > 0 && si->array_count_expr && em->pure) {
+		counter(em, si->array_slot, si->array_count_expr);
+	} else if (si->array_slot > 0 && si->array_count_expr) {
 		struct amp_buf amt = { 0 };
 		buf_printf(&amt, "%s", si->array_count_expr);
 		char s[64];
@@ -243,8 +256,8 @@ static char *trip_count(const struct amp_program *p, size_t i)
 }
 
 /* DO CONCURRENT (I = A:B[:C]) runs as DO I = A, B[, C] in the copy: a
- * sequential order is one of the orders it allows, and the procedures it
- * calls are no longer pure once they count. Other forms stay as they are. */
+ * sequential order is one of the orders it allows, and its counters are
+ * then updated one iteration at a time. Other forms stay as they are. */
 static char *sequential_do(const char *text)
 {
 	const char *h = text + 2;
@@ -293,9 +306,13 @@ static char *sequential_do(const char *text)
 /* IF (c) ... -> IF (AMPBR(slot, MERGE(1, 0, c))) ...: the runtime feeds
  * each outcome to the condition's simulated branch predictor and counts
  * its mispredictions in the slot. *shift is the number of characters
- * inserted before the closing parenthesis of the condition. NULL if the
- * text has no IF (...) to wrap. */
-static char *wrap_condition(const char *text, int slot, size_t *shift)
+ * the text gains before the closing parenthesis of the condition. NULL
+ * if the text has no IF (...) to wrap. In a PURE procedure (precall not
+ * NULL) the condition goes to the PURE subroutine AMPBP instead, in
+ * *precall, to run just before the IF, which tests its result AMPBV:
+ * a subroutine, because compilers may drop or hoist a call of a PURE
+ * function whose arguments do not change. */
+static char *wrap_condition(const char *text, int slot, long *shift, char **precall)
 {
 	const char *open = NULL;
 	for (const char *f = strstr(text, "IF"); f; f = strstr(f + 2, "IF")) {
@@ -328,46 +345,88 @@ static char *wrap_condition(const char *text, int slot, size_t *shift)
 	}
 	if (!close)
 		return NULL;
+	if (precall) {
+		*precall = xasprintf("CALL AMPBP(%d, MERGE(1, 0, %.*s), AMPBV)", slot,
+				     (int)(close - open - 1), open + 1);
+		*shift = (long)strlen("AMPBV.NE.0") - (long)(close - open - 1);
+		return xasprintf("%.*sAMPBV.NE.0%s", (int)(open + 1 - text), text, close);
+	}
 	char head[64];
 	int hn = snprintf(head, sizeof head, "AMPBR(%d, MERGE(1, 0, ", slot);
-	*shift = (size_t)hn + 2;
+	*shift = (long)hn + 2;
 	return xasprintf("%.*s%s%.*s))%s", (int)(open + 1 - text), text, head,
 			 (int)(close - open - 1), open + 1, close);
 }
 
-/* A procedure that counts is not pure: in the copy, PURE is dropped and
- * ELEMENTAL becomes IMPURE ELEMENTAL (still elemental for array
- * arguments). Only the prefix before FUNCTION or SUBROUTINE changes. */
-static char *impure_header(const char *text)
+/* Is the procedure whose header is text PURE (PURE, or ELEMENTAL without
+ * IMPURE)? Only the prefix before FUNCTION or SUBROUTINE counts. */
+static int pure_header(const char *text)
 {
 	const char *f = strstr(text, "FUNCTION"), *sb = strstr(text, "SUBROUTINE");
 	const char *end = f && (!sb || f < sb) ? f : sb;
-	if (!end)
-		return NULL;
-	struct amp_buf b = { 0 };
-	int changed = 0;
-	for (const char *p = text; p < end;) {
-		int after_im = p >= text + 2 && strncmp(p - 2, "IM", 2) == 0;
-		if (strncmp(p, "PURE", 4) == 0 && !after_im) {
-			p += 4;
-			changed = 1;
-			continue;
+	int pure = 0, impure = 0;
+	for (const char *p = text; end && p < end; p++) {
+		if (strncmp(p, "IMPURE", 6) == 0) {
+			impure = 1;
+			p += 5;
+		} else if (strncmp(p, "PURE", 4) == 0 || strncmp(p, "ELEMENTAL", 9) == 0) {
+			pure = 1;
 		}
-		if (strncmp(p, "ELEMENTAL", 9) == 0 && !(p >= text + 6 && strncmp(p - 6, "IMPURE", 6) == 0) &&
-		    !(p >= text + 7 && strncmp(p - 7, "IMPURE ", 7) == 0)) {
-			buf_adds(&b, "IMPURE ELEMENTAL");
-			p += 9;
-			changed = 1;
+	}
+	return pure && !impure;
+}
+
+/* A MODULE PROCEDURE F unit is pure when F's interface body is: the
+ * prefixes are not repeated on it. */
+static int separate_pure(const struct amp_program *p, const struct amp_unit *un)
+{
+	const char *h = p->stmts[un->first_stmt].st.text;
+	if (strncmp(h, "MODULE", 6) != 0 || !strstr(h, "PROCEDURE") || !un->name)
+		return 0;
+	size_t n = strlen(un->name);
+	for (size_t j = 0; j < p->nstmts; j++) {
+		if (!p->stmts[j].separate_header)
 			continue;
-		}
-		buf_addc(&b, *p++);
+		const char *t = p->stmts[j].st.text;
+		const char *f = strstr(t, "FUNCTION"), *sb = strstr(t, "SUBROUTINE");
+		const char *kw = f && (!sb || f < sb) ? f + 8 : sb ? sb + 10 : NULL;
+		while (kw && *kw == ' ')
+			kw++;
+		if (kw && strncmp(kw, un->name, n) == 0 && !isalnum((unsigned char)kw[n]) && kw[n] != '_')
+			return pure_header(t);
 	}
-	buf_adds(&b, end);
-	if (!changed) {
-		buf_release(&b);
-		return NULL;
+	return 0;
+}
+
+/* The declarations of a PURE procedure that counts: explicit interfaces
+ * that declare the runtime's counting routines PURE (C functions, BIND(C),
+ * arguments by VALUE where they are inputs), so the procedure stays pure
+ * and may still be used where only a pure one may (specification
+ * expressions, FORALL, pure procedure pointers and dummy procedures).
+ * They are subroutines: a compiler may drop or move a call of a PURE
+ * function whose value goes unused or whose arguments do not change,
+ * not a call of a subroutine. */
+static void pure_decls(struct emitter *em)
+{
+	static const char *const lines[] = {
+		"INTERFACE",
+		"PURE SUBROUTINE AMPCN(K, N) BIND(C, NAME='amp_pure_count')",
+		"INTEGER(4), VALUE :: K", "INTEGER(8), VALUE :: N", "END SUBROUTINE",
+		"PURE SUBROUTINE AMPBP(K, C, R) BIND(C, NAME='amp_pure_branch')",
+		"INTEGER(4), VALUE :: K, C", "INTEGER(4), INTENT(OUT) :: R", "END SUBROUTINE",
+		"PURE SUBROUTINE AMPDP(K, N) BIND(C, NAME='amp_pure_do')",
+		"INTEGER(4), VALUE :: K, N", "END SUBROUTINE", NULL
+	};
+	for (int k = 0; lines[k]; k++)
+		emits(em, 0, lines[k]);
+	if (em->memory) {
+		emits(em, 0, "PURE SUBROUTINE AMPMP(K, X) BIND(C, NAME='amp_pure_mem')");
+		emits(em, 0, "INTEGER(4), VALUE :: K");
+		emits(em, 0, "TYPE(*), INTENT(IN) :: X");
+		emits(em, 0, "END SUBROUTINE");
 	}
-	return buf_detach(&b);
+	emits(em, 0, "END INTERFACE");
+	emits(em, 0, "INTEGER(4) AMPBV");
 }
 
 /* Does text start with keyword kw (blanks in text skipped)? Returns the
@@ -460,7 +519,9 @@ static void memref_calls(struct emitter *em, const struct amp_program *p, size_t
 		if (m->off < from || m->off >= to || !traced(p, em->masked, k))
 			continue;
 		em->ntraced++;
-		char *c = xasprintf("CALL AMPMR(%zu,LOC(%s))", k, m->text);
+		/* LOC is not PURE: a PURE procedure passes the element itself */
+		char *c = em->pure ? xasprintf("CALL AMPMP(%zu, %s)", k, m->text) :
+			  xasprintf("CALL AMPMR(%zu,LOC(%s))", k, m->text);
 		emits(em, 0, c);
 		free(c);
 	}
@@ -486,6 +547,13 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	size_t *order = xcalloc(p->nmemrefs + 1, sizeof *order);
 	size_t *first = xcalloc(p->nstmts + 1, sizeof *first);
 	char *masked = masked_bodies(p);
+	char *pure = xcalloc(p->nunits ? p->nunits : 1, 1);
+	for (size_t k = 0; k < p->nunits; k++) {
+		const struct amp_unit *un = &p->units[k];
+		if (un->kind == AMP_UNIT_FUNCTION || un->kind == AMP_UNIT_SUBROUTINE)
+			pure[k] = (char)(pure_header(p->stmts[un->first_stmt].st.text) ||
+					 separate_pure(p, un));
+	}
 	if (ntraced)
 		*ntraced = 0;
 	for (size_t k = 0; k < p->nmemrefs; k++)
@@ -512,7 +580,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 		newlabel[i] = l;
 	}
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
-		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0 };
+		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0, 0 };
 		int first_root = -1;
 		for (size_t k = 0; k < p->srcs.nfiles; k++)
 			if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
@@ -526,6 +594,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			if (root_source(p, st->start.file) != (int)f)
 				continue;
 			const struct amp_unit *un = &p->units[si->unit];
+			em.pure = pure[si->unit];
 			int exec_unit = un->kind != AMP_UNIT_MODULE && un->kind != AMP_UNIT_SUBMODULE &&
 					un->kind != AMP_UNIT_BLOCKDATA;
 			/* Declarations go before the first statement function or
@@ -537,7 +606,9 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 						decl_at = j;
 						break;
 					}
-				if (i == decl_at && p->nslots > 0) {
+				if (i == decl_at && p->nslots > 0 && em.pure) {
+					pure_decls(&em);
+				} else if (i == decl_at && p->nslots > 0) {
 					char d[128];
 					snprintf(d, sizeof d, "INTEGER*8 %s", AMP_COUNTER_ARRAY);
 					emits(&em, 0, d);
@@ -550,16 +621,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			}
 			int label = st->label;
 			const char *text = st->text;
-			char *owned = NULL;
-			/* a separate module procedure's interface body must agree
-			 * with the procedure, which counts */
-			if ((i == un->first_stmt &&
-			     (un->kind == AMP_UNIT_FUNCTION || un->kind == AMP_UNIT_SUBROUTINE)) ||
-			    si->separate_header)
-				text = owned = impure_header(text);
-			if (!text)
-				text = st->text;
-			if (si->kind == AMP_SK_DO && !owned) {
+			char *owned = NULL, *precall = NULL;
+			if (si->kind == AMP_SK_DO) {
 				owned = sequential_do(text);
 				if (owned)
 					text = owned;
@@ -575,12 +638,13 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			if ((si->kind == AMP_SK_IF_LOGICAL || si->kind == AMP_SK_IF_THEN ||
 			     si->kind == AMP_SK_ELSE_IF) && si->in_block > 0 &&
 			    p->blocks[si->in_block - 1].br_slot > 0) {
-				size_t shift = 0;
-				char *w = wrap_condition(text, p->blocks[si->in_block - 1].br_slot, &shift);
+				long shift = 0;
+				char *w = wrap_condition(text, p->blocks[si->in_block - 1].br_slot, &shift,
+							 em.pure ? &precall : NULL);
 				if (w) {
 					free(owned);
 					text = owned = w;
-					action_off += shift;
+					action_off = (size_t)((long)action_off + shift);
 				}
 			}
 			int block = si->block;
@@ -592,10 +656,13 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				if (block)
 					counter(&em, block, "1");
 				memref_calls(&em, p, i, 0, SIZE_MAX);
+				if (precall)
+					emits(&em, 0, precall);
 				emits(&em, 0, c ? c : text);
 				if (depth > 0)
 					stack[depth - 1]++;
 				free(owned);
+				free(precall);
 				continue;
 			}
 			if (si->kind == AMP_SK_IF_THEN && depth < 256)
@@ -629,7 +696,13 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				memref_calls(&em, p, i, 0, SIZE_MAX);
 				buf_reset(&b);
 				int slot = si->in_block > 0 ? p->blocks[si->in_block - 1].br_slot : 0;
-				if (slot > 0)
+				if (slot > 0 && em.pure) {
+					buf_printf(&b, "CALL AMPBP(%d, MERGE(1, 0, %s), AMPBV)", slot,
+						   open ? open : "(.TRUE.)");
+					emits(&em, 0, b.s);
+					buf_reset(&b);
+					buf_adds(&b, "IF (AMPBV.EQ.0) EXIT");
+				} else if (slot > 0)
 					buf_printf(&b, "IF (.NOT.AMPBR(%d, MERGE(1, 0, %s))) EXIT", slot,
 						   open ? open : "(.TRUE.)");
 				else
@@ -664,7 +737,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			if (si->kind == AMP_SK_DO && si->in_block > 0 && p->blocks[si->in_block - 1].br_slot > 0) {
 				char *n = do_trips(si->st.text);
 				if (n) {
-					char *c = xasprintf("CALL AMPDO(%d, %s)", p->blocks[si->in_block - 1].br_slot, n);
+					char *c = xasprintf("CALL %s(%d, %s)", em.pure ? "AMPDP" : "AMPDO",
+							    p->blocks[si->in_block - 1].br_slot, n);
 					emits(&em, label, c);
 					label = 0;
 					free(c);
@@ -678,6 +752,10 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 					b.s[--b.len] = '\0';
 				buf_adds(&b, em.form == AMP_FORM_FIXED ? "THEN" : " THEN");
 				memref_calls(&em, p, i, 0, si->action_off);
+				if (precall) {
+					emits(&em, label, precall);
+					label = 0;
+				}
 				emit(&em, label, b.s, b.len);
 				counter(&em, si->action_block, "1");
 				array_counter(&em, si);
@@ -688,11 +766,16 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			} else {
 				array_counter(&em, si);
 				memref_calls(&em, p, i, 0, SIZE_MAX);
+				if (precall) {
+					emits(&em, label, precall);
+					label = 0;
+				}
 				emit(&em, label, text, strlen(text));
 			}
 			if (newlabel[i])
 				emits(&em, newlabel[i], "CONTINUE");
 			free(owned);
+			free(precall);
 		}
 		if (ntraced)
 			*ntraced += em.ntraced;
@@ -707,5 +790,6 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	free(order);
 	free(first);
 	free(masked);
+	free(pure);
 	return rc;
 }

@@ -139,10 +139,38 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "AIMAG", IK_CPART, T_REAL, T_CPLX }, { "DIMAG", IK_CPART, T_DBL, T_DCPLX },
 	{ "CDABS", IK_CPLXFN, T_DBL, T_DCPLX }, { "CDSQRT", IK_CPLXFN, T_DCPLX, T_DCPLX },
 	{ "CDEXP", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "DREAL", IK_TODBL, T_DBL, T_DCPLX },
+	{ "ZABS", IK_CPLXFN, T_DBL, T_DCPLX }, { "ZSQRT", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "ZEXP", IK_CPLXFN, T_DCPLX, T_DCPLX }, { "ZLOG", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "CDLOG", IK_CPLXFN, T_DCPLX, T_DCPLX }, { "ZSIN", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "CDSIN", IK_CPLXFN, T_DCPLX, T_DCPLX }, { "ZCOS", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	{ "CDCOS", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	/* Fortran 2008 functions with no parameter of their own count the
+	 * parameter of the function nearest in cost (docs/parameters.md,
+	 * rule 6): the inverse hyperbolics, GAMMA and LOG_GAMMA count HYP,
+	 * HYPOT, the error functions and the Bessel functions EXP. */
+	{ "ACOSH", IK_HYP, T_NONE, T_NONE }, { "ASINH", IK_HYP, T_NONE, T_NONE },
+	{ "ATANH", IK_HYP, T_NONE, T_NONE }, { "DACOSH", IK_HYP, T_DBL, T_DBL },
+	{ "DASINH", IK_HYP, T_DBL, T_DBL }, { "DATANH", IK_HYP, T_DBL, T_DBL },
+	{ "GAMMA", IK_HYP, T_NONE, T_NONE }, { "DGAMMA", IK_HYP, T_DBL, T_DBL },
+	{ "LOG_GAMMA", IK_HYP, T_NONE, T_NONE }, { "LGAMMA", IK_HYP, T_NONE, T_NONE },
+	{ "ALGAMA", IK_HYP, T_REAL, T_REAL }, { "DLGAMA", IK_HYP, T_DBL, T_DBL },
+	{ "HYPOT", IK_EXP, T_NONE, T_NONE },
+	{ "ERF", IK_EXP, T_NONE, T_NONE }, { "ERFC", IK_EXP, T_NONE, T_NONE },
+	{ "ERFC_SCALED", IK_EXP, T_NONE, T_NONE }, { "DERF", IK_EXP, T_DBL, T_DBL },
+	{ "DERFC", IK_EXP, T_DBL, T_DBL },
+	{ "BESSEL_J0", IK_EXP, T_NONE, T_NONE }, { "BESSEL_J1", IK_EXP, T_NONE, T_NONE },
+	{ "BESSEL_JN", IK_EXP, T_NONE, T_NONE }, { "BESSEL_Y0", IK_EXP, T_NONE, T_NONE },
+	{ "BESSEL_Y1", IK_EXP, T_NONE, T_NONE }, { "BESSEL_YN", IK_EXP, T_NONE, T_NONE },
+	{ "BESJ0", IK_EXP, T_NONE, T_NONE }, { "BESJ1", IK_EXP, T_NONE, T_NONE },
+	{ "BESJN", IK_EXP, T_NONE, T_NONE }, { "BESY0", IK_EXP, T_NONE, T_NONE },
+	{ "BESY1", IK_EXP, T_NONE, T_NONE }, { "BESYN", IK_EXP, T_NONE, T_NONE },
+	{ "DBESJ0", IK_EXP, T_DBL, T_DBL }, { "DBESJ1", IK_EXP, T_DBL, T_DBL },
+	{ "DBESJN", IK_EXP, T_DBL, T_NONE }, { "DBESY0", IK_EXP, T_DBL, T_DBL },
+	{ "DBESY1", IK_EXP, T_DBL, T_DBL }, { "DBESYN", IK_EXP, T_DBL, T_NONE },
 	/* Library calls that run through a string (rule 6), with the
 	 * intrinsics that have no parameter of their own: their arguments
 	 * are still counted. */
-	{ "SIZE", IK_NONE, T_INT, T_NONE }, { "LEN", IK_NONE, T_INT, T_NONE },
 	{ "LEN_TRIM", IK_CHTRIM, T_INT, T_NONE }, { "INDEX", IK_CHSEARCH, T_INT, T_NONE },
 	{ "SCAN", IK_CHSEARCH, T_INT, T_NONE }, { "VERIFY", IK_CHSEARCH, T_INT, T_NONE },
 	{ "ICHAR", IK_NONE, T_INT, T_NONE }, { "IACHAR", IK_NONE, T_INT, T_NONE },
@@ -151,32 +179,74 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "ADJUSTR", IK_NONE, T_CHAR, T_NONE }, { "REPEAT", IK_NONE, T_CHAR, T_NONE },
 	{ "LGE", IK_NONE, T_LOG, T_NONE }, { "LGT", IK_NONE, T_LOG, T_NONE },
 	{ "LLE", IK_NONE, T_LOG, T_NONE }, { "LLT", IK_NONE, T_LOG, T_NONE },
+	{ "SELECTED_CHAR_KIND", IK_NONE, T_INT, T_NONE },
+	/* reductions (call_reduction) and other array functions: a result
+	 * given as T_NONE has the type of the first argument */
 	{ "SUM", IK_NONE, T_NONE, T_NONE }, { "PRODUCT", IK_NONE, T_NONE, T_NONE },
 	{ "MAXVAL", IK_NONE, T_NONE, T_NONE }, { "MINVAL", IK_NONE, T_NONE, T_NONE },
 	{ "MAXLOC", IK_NONE, T_INT, T_NONE }, { "MINLOC", IK_NONE, T_INT, T_NONE },
-	{ "DOT_PRODUCT", IK_NONE, T_NONE, T_NONE }, { "NORM2", IK_NONE, T_NONE, T_NONE }, { "MATMUL", IK_NONE, T_NONE, T_NONE },
+	{ "FINDLOC", IK_NONE, T_INT, T_NONE },
+	{ "DOT_PRODUCT", IK_NONE, T_NONE, T_NONE }, { "NORM2", IK_NONE, T_NONE, T_NONE },
+	{ "MATMUL", IK_NONE, T_NONE, T_NONE },
 	{ "TRANSPOSE", IK_NONE, T_NONE, T_NONE }, { "RESHAPE", IK_NONE, T_NONE, T_NONE },
 	{ "SPREAD", IK_NONE, T_NONE, T_NONE }, { "CSHIFT", IK_NONE, T_NONE, T_NONE },
 	{ "EOSHIFT", IK_NONE, T_NONE, T_NONE }, { "MERGE", IK_NONE, T_NONE, T_NONE },
+	{ "PACK", IK_NONE, T_NONE, T_NONE }, { "UNPACK", IK_NONE, T_NONE, T_NONE },
+	{ "REDUCE", IK_NONE, T_NONE, T_NONE }, { "TRANSFER", IK_NONE, T_NONE, T_NONE },
 	{ "COUNT", IK_NONE, T_INT, T_NONE }, { "ANY", IK_NONE, T_LOG, T_NONE },
-	{ "ALL", IK_NONE, T_LOG, T_NONE }, { "ALLOCATED", IK_NONE, T_LOG, T_NONE },
-	{ "ASSOCIATED", IK_NONE, T_LOG, T_NONE }, { "PRESENT", IK_NONE, T_LOG, T_NONE },
-	{ "UBOUND", IK_NONE, T_INT, T_NONE }, { "LBOUND", IK_NONE, T_INT, T_NONE },
-	{ "SHAPE", IK_NONE, T_INT, T_NONE }, { "HUGE", IK_NONE, T_NONE, T_NONE },
-	{ "TINY", IK_NONE, T_NONE, T_NONE }, { "EPSILON", IK_NONE, T_NONE, T_NONE },
-	{ "KIND", IK_NONE, T_INT, T_NONE }, { "SELECTED_REAL_KIND", IK_NONE, T_INT, T_NONE },
-	{ "SELECTED_INT_KIND", IK_NONE, T_INT, T_NONE }, { "IAND", IK_NONE, T_INT, T_INT },
-	{ "IOR", IK_NONE, T_INT, T_INT }, { "IEOR", IK_NONE, T_INT, T_INT },
-	{ "NOT", IK_NONE, T_INT, T_INT }, { "ISHFT", IK_NONE, T_INT, T_INT },
+	{ "ALL", IK_NONE, T_LOG, T_NONE }, { "PARITY", IK_NONE, T_LOG, T_NONE },
+	{ "IALL", IK_NONE, T_INT, T_NONE }, { "IANY", IK_NONE, T_INT, T_NONE },
+	{ "IPARITY", IK_NONE, T_INT, T_NONE }, { "NULL", IK_NONE, T_NONE, T_NONE },
+	/* inquiries: the argument's type, kind, shape or state, not its value */
+	{ "SIZE", IK_INQUIRY, T_INT, T_NONE }, { "LEN", IK_INQUIRY, T_INT, T_NONE },
+	{ "ALLOCATED", IK_INQUIRY, T_LOG, T_NONE }, { "ASSOCIATED", IK_INQUIRY, T_LOG, T_NONE },
+	{ "PRESENT", IK_INQUIRY, T_LOG, T_NONE }, { "UBOUND", IK_INQUIRY, T_INT, T_NONE },
+	{ "LBOUND", IK_INQUIRY, T_INT, T_NONE }, { "SHAPE", IK_INQUIRY, T_INT, T_NONE },
+	{ "KIND", IK_INQUIRY, T_INT, T_NONE }, { "HUGE", IK_INQUIRY, T_NONE, T_NONE },
+	{ "TINY", IK_INQUIRY, T_NONE, T_NONE }, { "EPSILON", IK_INQUIRY, T_NONE, T_NONE },
+	{ "RADIX", IK_INQUIRY, T_INT, T_NONE }, { "DIGITS", IK_INQUIRY, T_INT, T_NONE },
+	{ "MINEXPONENT", IK_INQUIRY, T_INT, T_NONE }, { "MAXEXPONENT", IK_INQUIRY, T_INT, T_NONE },
+	{ "PRECISION", IK_INQUIRY, T_INT, T_NONE }, { "RANGE", IK_INQUIRY, T_INT, T_NONE },
+	{ "BIT_SIZE", IK_INQUIRY, T_INT, T_NONE }, { "STORAGE_SIZE", IK_INQUIRY, T_INT, T_NONE },
+	{ "SIZEOF", IK_INQUIRY, T_INT, T_NONE }, { "RANK", IK_INQUIRY, T_INT, T_NONE },
+	{ "IS_CONTIGUOUS", IK_INQUIRY, T_LOG, T_NONE },
+	{ "SAME_TYPE_AS", IK_INQUIRY, T_LOG, T_NONE },
+	{ "EXTENDS_TYPE_OF", IK_INQUIRY, T_LOG, T_NONE },
+	{ "NEW_LINE", IK_INQUIRY, T_CHAR, T_NONE }, { "LCOBOUND", IK_INQUIRY, T_INT, T_NONE },
+	{ "UCOBOUND", IK_INQUIRY, T_INT, T_NONE }, { "COSHAPE", IK_INQUIRY, T_INT, T_NONE },
+	{ "LOC", IK_INQUIRY, T_INT, T_NONE },
+	/* kinds, images and the program's environment */
+	{ "SELECTED_REAL_KIND", IK_NONE, T_INT, T_NONE },
+	{ "SELECTED_INT_KIND", IK_NONE, T_INT, T_NONE },
+	{ "COMMAND_ARGUMENT_COUNT", IK_NONE, T_INT, T_NONE }, { "IARGC", IK_NONE, T_INT, T_NONE },
+	{ "NUM_IMAGES", IK_NONE, T_INT, T_NONE }, { "THIS_IMAGE", IK_NONE, T_INT, T_NONE },
+	{ "IMAGE_INDEX", IK_NONE, T_INT, T_NONE }, { "TEAM_NUMBER", IK_NONE, T_INT, T_NONE },
+	{ "IMAGE_STATUS", IK_NONE, T_INT, T_NONE }, { "FAILED_IMAGES", IK_NONE, T_INT, T_NONE },
+	{ "STOPPED_IMAGES", IK_NONE, T_INT, T_NONE }, { "GET_TEAM", IK_NONE, T_DERIVED, T_NONE },
+	{ "IS_IOSTAT_END", IK_NONE, T_LOG, T_NONE }, { "IS_IOSTAT_EOR", IK_NONE, T_LOG, T_NONE },
+	/* bits */
+	{ "IAND", IK_NONE, T_INT, T_INT }, { "IOR", IK_NONE, T_INT, T_INT },
+	{ "IEOR", IK_NONE, T_INT, T_INT }, { "NOT", IK_NONE, T_INT, T_INT },
+	{ "ISHFT", IK_NONE, T_INT, T_INT }, { "ISHFTC", IK_NONE, T_INT, T_INT },
 	{ "IBSET", IK_NONE, T_INT, T_INT }, { "IBCLR", IK_NONE, T_INT, T_INT },
-	{ "BTEST", IK_NONE, T_LOG, T_INT }, { "COMMAND_ARGUMENT_COUNT", IK_NONE, T_INT, T_NONE },
-	{ "IARGC", IK_NONE, T_INT, T_NONE }, { "DPROD", IK_NONE, T_DBL, T_REAL },
-	{ "NULL", IK_NONE, T_NONE, T_NONE }, { "FRACTION", IK_NONE, T_NONE, T_NONE },
-	{ "EXPONENT", IK_NONE, T_INT, T_NONE }, { "NEW_LINE", IK_NONE, T_CHAR, T_NONE },
-	/* inquiries about an assumed-rank object and about coarray images */
-	{ "RANK", IK_NONE, T_INT, T_NONE }, { "THIS_IMAGE", IK_NONE, T_INT, T_NONE },
-	{ "NUM_IMAGES", IK_NONE, T_INT, T_NONE }, { "IMAGE_INDEX", IK_NONE, T_INT, T_NONE },
-	{ "LCOBOUND", IK_NONE, T_INT, T_NONE }, { "UCOBOUND", IK_NONE, T_INT, T_NONE },
+	{ "IBITS", IK_NONE, T_INT, T_INT }, { "BTEST", IK_NONE, T_LOG, T_INT },
+	{ "SHIFTL", IK_NONE, T_INT, T_INT }, { "SHIFTR", IK_NONE, T_INT, T_INT },
+	{ "SHIFTA", IK_NONE, T_INT, T_INT }, { "LSHIFT", IK_NONE, T_INT, T_INT },
+	{ "RSHIFT", IK_NONE, T_INT, T_INT }, { "DSHIFTL", IK_NONE, T_INT, T_INT },
+	{ "DSHIFTR", IK_NONE, T_INT, T_INT }, { "MERGE_BITS", IK_NONE, T_INT, T_INT },
+	{ "MASKL", IK_NONE, T_INT, T_INT }, { "MASKR", IK_NONE, T_INT, T_INT },
+	{ "POPCNT", IK_NONE, T_INT, T_INT }, { "POPPAR", IK_NONE, T_INT, T_INT },
+	{ "LEADZ", IK_NONE, T_INT, T_INT }, { "TRAILZ", IK_NONE, T_INT, T_INT },
+	{ "BGE", IK_NONE, T_LOG, T_INT }, { "BGT", IK_NONE, T_LOG, T_INT },
+	{ "BLE", IK_NONE, T_LOG, T_INT }, { "BLT", IK_NONE, T_LOG, T_INT },
+	/* the parts of a floating-point number */
+	{ "FRACTION", IK_NONE, T_NONE, T_NONE }, { "EXPONENT", IK_NONE, T_INT, T_NONE },
+	{ "SPACING", IK_NONE, T_NONE, T_NONE }, { "RRSPACING", IK_NONE, T_NONE, T_NONE },
+	{ "NEAREST", IK_NONE, T_NONE, T_NONE }, { "SCALE", IK_NONE, T_NONE, T_NONE },
+	{ "SET_EXPONENT", IK_NONE, T_NONE, T_NONE }, { "ISNAN", IK_NONE, T_LOG, T_NONE },
+	/* other conversions and selections with no parameter */
+	{ "DPROD", IK_NONE, T_DBL, T_REAL }, { "LOGICAL", IK_NONE, T_LOG, T_NONE },
+	{ "OUT_OF_RANGE", IK_NONE, T_LOG, T_NONE },
 	{ NULL, IK_NONE, T_NONE, T_NONE },
 };
 
@@ -188,12 +258,55 @@ const struct amp_intrinsic *amp_intrinsic_find(const char *name)
 	return NULL;
 }
 
+/* The procedures of the intrinsic modules, as the intrinsics they are:
+ * C_LOC and its kin only ask where or how large their argument is, the
+ * IEEE functions have no parameter of their own. */
+static const struct amp_intrinsic module_procs[] = {
+	{ "C_LOC", IK_INQUIRY, T_INT, T_NONE }, { "C_FUNLOC", IK_INQUIRY, T_INT, T_NONE },
+	{ "C_SIZEOF", IK_INQUIRY, T_INT, T_NONE }, { "C_ASSOCIATED", IK_NONE, T_LOG, T_NONE },
+	{ "IEEE_IS_NAN", IK_NONE, T_LOG, T_NONE }, { "IEEE_IS_FINITE", IK_NONE, T_LOG, T_NONE },
+	{ "IEEE_IS_NORMAL", IK_NONE, T_LOG, T_NONE },
+	{ "IEEE_IS_NEGATIVE", IK_NONE, T_LOG, T_NONE },
+	{ "IEEE_UNORDERED", IK_NONE, T_LOG, T_NONE }, { "IEEE_SIGNBIT", IK_NONE, T_LOG, T_NONE },
+	{ "IEEE_CLASS", IK_NONE, T_DERIVED, T_NONE }, { "IEEE_VALUE", IK_NONE, T_NONE, T_NONE },
+	{ "IEEE_COPY_SIGN", IK_NONE, T_NONE, T_NONE },
+	{ "IEEE_NEXT_AFTER", IK_NONE, T_NONE, T_NONE }, { "IEEE_REM", IK_NONE, T_NONE, T_NONE },
+	{ "IEEE_RINT", IK_NONE, T_NONE, T_NONE }, { "IEEE_SCALB", IK_NONE, T_NONE, T_NONE },
+	{ "IEEE_LOGB", IK_NONE, T_NONE, T_NONE }, { "IEEE_FMA", IK_NONE, T_NONE, T_NONE },
+	{ "IEEE_INT", IK_NONE, T_INT, T_NONE }, { "IEEE_REAL", IK_NONE, T_REAL, T_NONE },
+	{ "IEEE_MAX_NUM", IK_NONE, T_NONE, T_NONE }, { "IEEE_MIN_NUM", IK_NONE, T_NONE, T_NONE },
+	{ "IEEE_SUPPORT_NAN", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_INF", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_DATATYPE", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_DENORMAL", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_DIVIDE", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_SQRT", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_STANDARD", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_ROUNDING", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_FLAG", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SUPPORT_HALTING", IK_INQUIRY, T_LOG, T_NONE },
+	{ "IEEE_SELECTED_REAL_KIND", IK_NONE, T_INT, T_NONE },
+	{ NULL, IK_NONE, T_NONE, T_NONE },
+};
+
+const struct amp_intrinsic *amp_intrinsic_module_proc(const char *name)
+{
+	for (const struct amp_intrinsic *i = module_procs; i->name; i++)
+		if (strcmp(i->name, name) == 0)
+			return i;
+	return NULL;
+}
+
 int amp_intrinsic_subroutine(const char *name)
 {
 	static const char *const subs[] = { "RANDOM_NUMBER", "RANDOM_SEED", "CPU_TIME",
 		"SYSTEM_CLOCK", "DATE_AND_TIME", "GET_COMMAND_ARGUMENT", "GET_COMMAND",
 		"GET_ENVIRONMENT_VARIABLE", "GETARG", "EXIT", "FLUSH", "MVBITS",
-		"EXECUTE_COMMAND_LINE", "MOVE_ALLOC", NULL };
+		"EXECUTE_COMMAND_LINE", "MOVE_ALLOC", "RANDOM_INIT", "EVENT_QUERY",
+		"CO_BROADCAST", "CO_MAX", "CO_MIN", "CO_REDUCE", "CO_SUM", "ATOMIC_ADD",
+		"ATOMIC_AND", "ATOMIC_CAS", "ATOMIC_DEFINE", "ATOMIC_FETCH_ADD",
+		"ATOMIC_FETCH_AND", "ATOMIC_FETCH_OR", "ATOMIC_FETCH_XOR", "ATOMIC_OR",
+		"ATOMIC_REF", "ATOMIC_XOR", "C_F_POINTER", "C_F_PROCPOINTER", NULL };
 	for (int i = 0; subs[i]; i++)
 		if (strcmp(subs[i], name) == 0)
 			return 1;
@@ -242,6 +355,17 @@ static const struct amp_intrinsic_entity ieee_arithmetic[] = {
 	{ "IEEE_VALUE", T_REAL, 1 }, { "IEEE_COPY_SIGN", T_REAL, 1 },
 	{ "IEEE_NEXT_AFTER", T_REAL, 1 }, { "IEEE_REM", T_REAL, 1 }, { "IEEE_RINT", T_REAL, 1 },
 	{ "IEEE_SCALB", T_REAL, 1 }, { "IEEE_LOGB", T_REAL, 1 },
+	{ "IEEE_SIGNBIT", T_LOG, 1 }, { "IEEE_CLASS", T_DERIVED, 1 }, { "IEEE_FMA", T_REAL, 1 },
+	{ "IEEE_INT", T_INT, 1 }, { "IEEE_REAL", T_REAL, 1 }, { "IEEE_MAX_NUM", T_REAL, 1 },
+	{ "IEEE_MIN_NUM", T_REAL, 1 }, { "IEEE_SUPPORT_DENORMAL", T_LOG, 1 },
+	{ "IEEE_SUPPORT_DIVIDE", T_LOG, 1 }, { "IEEE_SUPPORT_SQRT", T_LOG, 1 },
+	{ "IEEE_SUPPORT_STANDARD", T_LOG, 1 }, { "IEEE_SUPPORT_ROUNDING", T_LOG, 1 },
+	{ "IEEE_SUPPORT_FLAG", T_LOG, 1 }, { "IEEE_SUPPORT_HALTING", T_LOG, 1 },
+	{ "IEEE_SELECTED_REAL_KIND", T_INT, 1 },
+	{ "IEEE_POSITIVE_NORMAL", T_INT, 0 }, { "IEEE_NEGATIVE_NORMAL", T_INT, 0 },
+	{ "IEEE_POSITIVE_DENORMAL", T_INT, 0 }, { "IEEE_NEGATIVE_DENORMAL", T_INT, 0 },
+	{ "IEEE_POSITIVE_SUBNORMAL", T_INT, 0 }, { "IEEE_NEGATIVE_SUBNORMAL", T_INT, 0 },
+	{ "IEEE_OTHER_VALUE", T_INT, 0 }, { "IEEE_USUAL", T_INT, 0 }, { "IEEE_ALL", T_INT, 0 },
 	{ NULL, T_NONE, 0 }
 };
 

@@ -65,7 +65,10 @@ enum amp_ik {
 	IK_CPLXFN,      /* CABS, CSQRT, CEXP...: a library call, INTC */
 	IK_CPART,       /* AIMAG, CONJG: part or conjugate, CPRT */
 	IK_CHTRIM,      /* LEN_TRIM: CHIN, and CHCH per character of its argument */
-	IK_CHSEARCH     /* INDEX, SCAN, VERIFY: CHSI, and CHSC per character */
+	IK_CHSEARCH,    /* INDEX, SCAN, VERIFY: CHSI, and CHSC per character */
+	IK_INQUIRY      /* SIZE, KIND, DIGITS, HUGE, ...: a property of the
+			   argument known without computing on its value, no
+			   parameter and no per-element work */
 };
 
 struct amp_intrinsic {
@@ -76,6 +79,9 @@ struct amp_intrinsic {
 };
 
 const struct amp_intrinsic *amp_intrinsic_find(const char *name);
+/* The procedures of the intrinsic modules (C_LOC, IEEE_IS_NAN, ...), as
+ * intrinsics: NULL for any other name. */
+const struct amp_intrinsic *amp_intrinsic_module_proc(const char *name);
 /* Subroutines that are intrinsic (CALL RANDOM_NUMBER(X) ...). */
 int amp_intrinsic_subroutine(const char *name);
 

@@ -29,7 +29,8 @@ ok "amp stats" "$AMP" stats "$T/ex.stats"
 check "stats names the program" "grep -q '^program exact:' '$T/out'"
 ok "amp stats json" "$AMP" stats --format json "$T/ex.stats"
 
-# PURE and ELEMENTAL procedures count (their copies are impure) and DO
+# PURE and ELEMENTAL procedures count (through the runtime's PURE
+# subroutines; t2006 checks them further) and DO
 # CONCURRENT runs as a sequential DO: an elemental call on 5 elements runs
 # its body 5 times, the concurrent loop's pure call 5 times.
 ok "pure, elemental, do concurrent" "$AMP" profile "$F/pure.f90" -o "$T/pure.stats"

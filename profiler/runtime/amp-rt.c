@@ -181,6 +181,43 @@ void ampmr_(const int *site, const int64_t *addr)
 	amp_ru_access(&amp_mem, *site, (uintptr_t)*addr);
 }
 
+/* What a PURE or ELEMENTAL procedure calls instead, through explicit
+ * interfaces that declare these PURE, BIND(C), with VALUE arguments
+ * (analyzer/instrument.c, pure_decls): a pure procedure may not define
+ * the COMMON counters, nor call AMPBR, AMPDO or LOC. Each is a
+ * subroutine, so no compiler drops or moves a call as it may a PURE
+ * function's. */
+
+/* AMPCN(SLOT, N): adds N to counter SLOT. */
+void amp_pure_count(int slot, int64_t n);
+void amp_pure_count(int slot, int64_t n)
+{
+	long k = slot - 1;
+	if (k >= 0 && k < amp_nslots)
+		ampcb_[k] += n;
+}
+
+/* AMPBP(SLOT, C, R): AMPBR(SLOT, C) into R. */
+void amp_pure_branch(int slot, int c, int *r);
+void amp_pure_branch(int slot, int c, int *r)
+{
+	*r = ampbr_(&slot, &c);
+}
+
+/* AMPDP(SLOT, N): AMPDO(SLOT, N). */
+void amp_pure_do(int slot, int n);
+void amp_pure_do(int slot, int n)
+{
+	ampdo_(&slot, &n);
+}
+
+/* AMPMP(SITE, X): AMPMR(SITE, LOC(X)), X passed by reference (TYPE(*)). */
+void amp_pure_mem(int site, const void *x);
+void amp_pure_mem(int site, const void *x)
+{
+	amp_ru_access(&amp_mem, site, (uintptr_t)x);
+}
+
 __attribute__((constructor)) static void amp_rt_init(void)
 {
 	/* Pages the program never touches cost nothing: only the slots of
