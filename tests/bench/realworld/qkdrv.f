@@ -1,0 +1,31 @@
+C     QKDRV: QUADPACK QK15 (15-POINT GAUSS-KRONROD, SINGLE PRECISION) OVER
+C     MANY SUBINTERVALS OF [0, 8] FOR EXP(-X) COS(3X), CHECKED AGAINST THE
+C     EXACT INTEGRAL.  USAGE: QKDRV NSUB NREP
+      PROGRAM QKDRV
+      INTEGER NSUB, NREP, I, R
+      REAL F, A, B, H, RES, ERR, RABS, RASC
+      DOUBLE PRECISION S, EX
+      EXTERNAL F
+      CHARACTER*16 ARG
+      CALL GET_COMMAND_ARGUMENT(1, ARG)
+      READ (ARG, *) NSUB
+      CALL GET_COMMAND_ARGUMENT(2, ARG)
+      READ (ARG, *) NREP
+      H = 8.0 / NSUB
+      DO 20 R = 1, NREP
+         S = 0.0D0
+         DO 10 I = 1, NSUB
+            A = (I - 1) * H
+            B = I * H
+            CALL QK15(F, A, B, RES, ERR, RABS, RASC)
+            S = S + RES
+   10    CONTINUE
+   20 CONTINUE
+      EX = (EXP(-8.0D0) * (3 * SIN(24.0D0) - COS(24.0D0)) + 1.0D0) / 10
+      WRITE (*, '(A, ES16.8, ES10.2)') ' INTEGRAL', S, S - EX
+      IF (ABS(S - EX) .LT. 1.0D-5) WRITE (*, '(A)') ' VERIFIED'
+      END
+      REAL FUNCTION F(X)
+      REAL X
+      F = EXP(-X) * COS(3 * X)
+      END
