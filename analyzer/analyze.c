@@ -3682,32 +3682,45 @@ static void select_type_end(struct unitctx *u)
 	u->sel_name = u->sel_tname = NULL;
 }
 
+/* The selector of SELECT TYPE or SELECT RANK ([A =>] X, in t[from,
+ * to)): A declared as an associate name that takes X's type (and, with
+ * whole, all X's attributes, its rank and shape too), or X itself; NULL
+ * when neither is known. *name receives the name (the caller frees it). */
+static struct amp_sym *selector(struct unitctx *u, size_t from, size_t to, int whole, char **name)
+{
+	const char *t = u->si[u->cur].t;
+	size_t k = from;
+	char *nm = name_at(t, &k, to);
+	*name = nm;
+	if (!nm)
+		return NULL;
+	if (k + 1 < to && t[k] == '=' && t[k + 1] == '>') {
+		size_t j = k + 2;
+		char *sel = name_at(t, &j, to);
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		struct amp_sym *x = sel ? amp_scope_lookup(u->scope, sel, NULL) : NULL;
+		free(sel);
+		if (whole && x && x != y) {
+			amp_sym_copy_attrs(y, x);
+		} else if (!whole) {
+			y->type = x ? x->type : T_DERIVED;
+			if (x && x->tname && !y->tname)
+				y->tname = xstrdup(x->tname);
+		}
+		y->typed = 1;
+		return y;
+	}
+	return amp_scope_lookup(u->scope, nm, NULL);
+}
+
 /* SELECT TYPE ([A =>] X): no operation of its own beyond the branch
  * (SELC); A, or X itself, takes each guard's type in its block. */
 static void select_type(struct unitctx *u, size_t from, size_t to)
 {
-	const char *t = u->si[u->cur].t;
 	if (u->sel_name)
 		select_type_end(u); /* nested: the inner one wins */
-	size_t k = from;
-	char *nm = name_at(t, &k, to);
-	if (!nm)
-		return;
-	struct amp_sym *x = NULL;
-	if (k + 1 < to && t[k] == '=' && t[k + 1] == '>') {
-		size_t j = k + 2;
-		char *sel = name_at(t, &j, to);
-		x = sel ? amp_scope_lookup(u->scope, sel, NULL) : NULL;
-		free(sel);
-		struct amp_sym *y = amp_scope_declare(u->scope, nm);
-		y->typed = 1;
-		y->type = x ? x->type : T_DERIVED;
-		if (x && x->tname && !y->tname)
-			y->tname = xstrdup(x->tname);
-		x = y;
-	} else {
-		x = amp_scope_lookup(u->scope, nm, NULL);
-	}
+	char *nm;
+	struct amp_sym *x = selector(u, from, to, 0, &nm);
 	if (!x) {
 		free(nm);
 		return;
@@ -3773,24 +3786,10 @@ static void select_rank_end(struct unitctx *u)
  * block, as an assumed-shape array (RANK (*): assumed-size). */
 static void select_rank(struct unitctx *u, size_t from, size_t to)
 {
-	const char *t = u->si[u->cur].t;
 	if (u->rank_name)
 		select_rank_end(u); /* nested: the inner one wins */
-	size_t k = from;
-	char *nm = name_at(t, &k, to);
-	if (!nm)
-		return;
-	if (k + 1 < to && t[k] == '=' && t[k + 1] == '>') {
-		size_t j = k + 2;
-		char *sel = name_at(t, &j, to);
-		struct amp_sym *y = amp_scope_declare(u->scope, nm);
-		struct amp_sym *x = sel ? amp_scope_lookup(u->scope, sel, NULL) : NULL;
-		if (x && x != y)
-			amp_sym_copy_attrs(y, x);
-		y->typed = 1;
-		free(sel);
-	}
-	struct amp_sym *x = amp_scope_lookup(u->scope, nm, NULL);
+	char *nm;
+	struct amp_sym *x = selector(u, from, to, 1, &nm);
 	if (!x) {
 		free(nm);
 		return;
