@@ -926,7 +926,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		if (y->rank > 0) {
 			array_operand(u, e, c);
 			note_array_name(u, y->name);
-			r.global = y->global || foreign;
+			r.global = y->global || foreign || descriptor_array(y) == 1;
 			c[AUX(AMP_OP_SCALAR)] += 1;
 			return r;
 		}
@@ -943,7 +943,10 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		int kc = constant_extents(u, y, e->nargs);
 		enum amp_ty ty = y->type;
 		r.t = y->type;
-		r.global = y->global || foreign;
+		/* An allocatable's elements are reached through its descriptor's
+		 * data pointer wherever the descriptor is, as the kernels' module
+		 * allocatables are: global operands (rule 2). */
+		r.global = y->global || foreign || desc == 1;
 		y->used = 1;
 		double funcs = c[amp_param_index("FUNC")];
 		for (int i = 0; i < e->nargs; i++)
