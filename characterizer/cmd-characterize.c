@@ -1334,6 +1334,7 @@ int cmd_characterize(int argc, char **argv)
 	struct meas m;
 	memset(&m, 0, sizeof m);
 	double *plevel = NULL; /* every harness process's level */
+	int *pdrop = NULL;     /* and whether it was left out */
 	m.nk = ks.n;
 	m.rounds = o.rounds;
 	m.t = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.t);
@@ -1402,7 +1403,8 @@ int cmd_characterize(int argc, char **argv)
 	amp_rounds_init(&m.g, m.proc, m.rounds);
 	int nproc_all = m.g.nproc;
 	plevel = xcalloc((size_t)nproc_all + 1, sizeof *plevel);
-	int nslow = amp_rounds_drop_slow(&m.g, m.t, m.nk, AMP_FIT_PROCESS_SLOW, plevel);
+	pdrop = xcalloc((size_t)nproc_all + 1, sizeof *pdrop);
+	int nslow = amp_rounds_drop_slow(&m.g, m.t, m.nk, AMP_FIT_PROCESS_SLOW, plevel, pdrop);
 	if (nslow)
 		amp_warning("%d of %d harness processes ran slow throughout (a busy neighbour?) and are left out",
 			    nslow, nproc_all);
@@ -1721,7 +1723,7 @@ int cmd_characterize(int argc, char **argv)
 			buf_printf(&pl, "%d, %d left out as slow (level above %.2f); levels", nproc_all, nslow,
 				   AMP_FIT_PROCESS_SLOW);
 			for (int p = 0; p < nproc_all; p++)
-				buf_printf(&pl, " %.4f", plevel[p]);
+				buf_printf(&pl, " %.4f%s", plevel[p], pdrop[p] ? "*" : "");
 			amp_header_add(&vec.header, "processes", pl.s);
 			buf_release(&pl);
 		}
@@ -1850,6 +1852,7 @@ out:
 	free(m.proc);
 	amp_rounds_release(&m.g);
 	free(plevel);
+	free(pdrop);
 	free(m.nrep);
 	amp_kernels_release(&ks);
 	free(defname);

@@ -128,7 +128,7 @@ static double process_floor(const double *tk, const struct amp_rounds *g, int p,
 }
 
 int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, double limit,
-			 double *level)
+			 double *level, int *dropped)
 {
 	int P = g->nproc;
 	if (P < 3)
@@ -198,6 +198,8 @@ int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, doubl
 		g->idx = idx;
 		g->nproc = np;
 	}
+	if (dropped)
+		memcpy(dropped, gone, (size_t)P * sizeof *gone);
 	free(gone);
 	free(f);
 	free(v);

@@ -31,10 +31,11 @@ void amp_rounds_release(struct amp_rounds *g);
  * (this host has whole stretches of seconds at 1.4-1.7 times the pace).
  * A process above `limit` is dropped from g, slowest first, keeping at
  * least a quarter of them and two. level receives every process's level
- * (g->nproc values, in g's order before). Returns how many were dropped. */
+ * (g->nproc values, in g's order before) and dropped (NULL: not wanted)
+ * 1 for each process left out, else 0. Returns how many were dropped. */
 #define AMP_FIT_PROCESS_SLOW 1.04
 int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, double limit,
-			 double *level);
+			 double *level, int *dropped);
 
 /* A kernel's time from its rounds tk[0..g->rounds) (NAN where missing):
  * per process, the 10th percentile of its rounds (GSL's, interpolated),

@@ -162,7 +162,7 @@ int main(void)
 				tt[k * P * Q + r] = (10 + k) * (1 + 0.001 * urand()) * (r / Q == 2 ? 1.5 : 1);
 		struct amp_rounds g;
 		amp_rounds_init(&g, proc, P * Q);
-		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level);
+		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level, NULL);
 		CHECK(d == 1 && g.nproc == 3, "one slow process dropped (%d, %d left)", d, g.nproc);
 		CHECK(level[2] > 1.45 && level[2] < 1.55 && fabs(level[0] - 1) < 0.01, "levels (%g, %g)",
 		      level[2], level[0]);
@@ -184,8 +184,11 @@ int main(void)
 				tt[k * P * Q + r] = (10 + k) * (1 + 0.001 * urand()) * (r / Q >= 3 ? 1.5 : 1);
 		struct amp_rounds g;
 		amp_rounds_init(&g, proc, P * Q);
-		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level);
+		int gone[P];
+		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level, gone);
 		CHECK(d == 5 && g.nproc == 3, "the slow majority dropped (%d, %d left)", d, g.nproc);
+		for (int p = 0; p < P; p++)
+			CHECK(gone[p] == (p >= 3), "process %d marked as %s", p, p >= 3 ? "left out" : "kept");
 		CHECK(fabs(level[0] - 1) < 0.01 && level[7] > 1.45 && level[7] < 1.55, "levels over the fast end (%g, %g)",
 		      level[0], level[7]);
 		for (int q = 0; q < g.first[g.nproc]; q++)
@@ -205,7 +208,7 @@ int main(void)
 				tt[k * P * Q + r] = (10 + k) * (1 + 0.1 * (r / Q));
 		struct amp_rounds g;
 		amp_rounds_init(&g, proc, P * Q);
-		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level);
+		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level, NULL);
 		CHECK(d == 6 && g.nproc == 2, "a quarter kept (%d dropped, %d left)", d, g.nproc);
 		amp_rounds_release(&g);
 	}
