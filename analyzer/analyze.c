@@ -1551,7 +1551,8 @@ static enum amp_ty cstore(struct unitctx *u, struct amp_expr *lhs, struct ev rhs
 				y->type = T_REAL;
 		}
 		l.t = y->type;
-		l.global = y->global || (foreign && !y->global);
+		/* a whole allocatable: its elements are global (rule 2) */
+		l.global = y->global || (foreign && !y->global) || (y->rank > 0 && descriptor_array(y) == 1);
 		if (y->rank > 0)
 			array_operand(u, lhs, c);
 	} else {
