@@ -1,0 +1,21 @@
+#!/bin/sh
+# run-all.sh (make bench): every benchmark of docs/benchmarks.md with its
+# defaults, one after the other, each under a header line; the two full
+# characterizations of characterize.sh take minutes. realworld.sh needs
+# the library sources (not in this repository): it runs when
+# REALWORLD_SRC names their folder. Exits non-zero if any benchmark failed.
+D=$(cd "$(dirname "$0")" && pwd)
+TOP=$(cd "$D/../.." && pwd)
+fail=0
+for b in analyze-vs-gfortran profile-overhead predict-scale paths chains branches loops \
+	arraystmt tripcount restart characterize; do
+	echo "== $b"
+	sh "$D/$b.sh" || { echo "== $b failed" >&2; fail=1; }
+done
+if [ -n "${REALWORLD_SRC:-}" ]; then
+	echo "== realworld"
+	sh "$D/realworld.sh" "$REALWORLD_SRC" 5 "$TOP"/machines/*.vec || { echo "== realworld failed" >&2; fail=1; }
+else
+	echo "== realworld skipped (set REALWORLD_SRC to the folder of its sources)"
+fi
+exit $fail
