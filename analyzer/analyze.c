@@ -165,8 +165,9 @@ static int starts(const char *t, const char *kw)
 	return strncmp(t, kw, strlen(kw)) == 0;
 }
 
-/* Index of the ')' matching the '(' at t[i], or -1. */
-static long match_paren(const char *t, size_t len, size_t i)
+/* Index of the close that ends the first open found from t[i] on
+ * (strings skipped), or -1. */
+static long match_pair(const char *t, size_t len, size_t i, char open, char close)
 {
 	int depth = 0;
 	char q = 0;
@@ -179,34 +180,24 @@ static long match_paren(const char *t, size_t len, size_t i)
 		}
 		if (c == '\'' || c == '"')
 			q = c;
-		else if (c == '(')
+		else if (c == open)
 			depth++;
-		else if (c == ')' && --depth == 0)
+		else if (c == close && --depth == 0)
 			return (long)k;
 	}
 	return -1;
 }
 
+/* Index of the ')' matching the '(' at t[i], or -1. */
+static long match_paren(const char *t, size_t len, size_t i)
+{
+	return match_pair(t, len, i, '(', ')');
+}
+
 /* Index of the ']' matching the '[' at t[i], or -1. */
 static long match_bracket(const char *t, size_t len, size_t i)
 {
-	int depth = 0;
-	char q = 0;
-	for (size_t k = i; k < len; k++) {
-		char c = t[k];
-		if (q) {
-			if (c == q)
-				q = 0;
-			continue;
-		}
-		if (c == '\'' || c == '"')
-			q = c;
-		else if (c == '[')
-			depth++;
-		else if (c == ']' && --depth == 0)
-			return (long)k;
-	}
-	return -1;
+	return match_pair(t, len, i, '[', ']');
 }
 
 /* First exposed (depth 0, outside strings) character c at or after from.
