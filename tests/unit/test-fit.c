@@ -16,6 +16,26 @@ static double urand(void)
 	return (double)((st >> 33) % 1000000) / 1e6;
 }
 
+/* slow_run: SLOW_K kernels timed by P processes of SLOW_Q rounds each,
+ * process p at pace[p] times the kernels' times (1 + jitter * U(0,1));
+ * leaves g (to release) after amp_rounds_drop_slow and returns what it
+ * returned. */
+enum { SLOW_K = 20, SLOW_Q = 3, SLOW_PMAX = 8 };
+static int slow_run(struct amp_rounds *g, int P, const double *pace, double jitter, double *level,
+		    int *gone)
+{
+	double tt[SLOW_K * SLOW_PMAX * SLOW_Q];
+	int proc[SLOW_PMAX * SLOW_Q];
+	int n = P * SLOW_Q;
+	for (int r = 0; r < n; r++)
+		proc[r] = r / SLOW_Q;
+	for (int k = 0; k < SLOW_K; k++)
+		for (int r = 0; r < n; r++)
+			tt[k * n + r] = (10 + k) * (1 + jitter * urand()) * pace[r / SLOW_Q];
+	amp_rounds_init(g, proc, n);
+	return amp_rounds_drop_slow(g, tt, SLOW_K, AMP_FIT_PROCESS_SLOW, level, gone);
+}
+
 int main(void)
 {
 	enum { M = 60, N = 4, R = 6 };
@@ -152,64 +172,45 @@ int main(void)
 	}
 	/* A process that ran 1.5 times slow for every kernel is left out. */
 	{
-		enum { K = 20, P = 4, Q = 3 };
-		double tt[K * P * Q], level[P];
-		int proc[P * Q];
-		for (int r = 0; r < P * Q; r++)
-			proc[r] = r / Q;
-		for (int k = 0; k < K; k++)
-			for (int r = 0; r < P * Q; r++)
-				tt[k * P * Q + r] = (10 + k) * (1 + 0.001 * urand()) * (r / Q == 2 ? 1.5 : 1);
+		const double pace[] = { 1, 1, 1.5, 1 };
+		double level[4];
+		int gone[4];
 		struct amp_rounds g;
-		amp_rounds_init(&g, proc, P * Q);
-		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level, NULL);
+		int d = slow_run(&g, 4, pace, 0.001, level, gone);
 		CHECK(d == 1 && g.nproc == 3, "one slow process dropped (%d, %d left)", d, g.nproc);
 		CHECK(level[2] > 1.45 && level[2] < 1.55 && fabs(level[0] - 1) < 0.01, "levels (%g, %g)",
 		      level[2], level[0]);
 		for (int q = 0; q < g.first[g.nproc]; q++)
-			CHECK(g.idx[q] / Q != 2, "the slow process's rounds are gone");
+			CHECK(g.idx[q] / SLOW_Q != 2, "the slow process's rounds are gone");
 		amp_rounds_release(&g);
 	}
-
 	/* Five processes of eight slow (1.5 times): the levels are over the
 	 * fast end, so the five go and the three fast ones stay. */
 	{
-		enum { K = 20, P = 8, Q = 3 };
-		double tt[K * P * Q], level[P];
-		int proc[P * Q];
-		for (int r = 0; r < P * Q; r++)
-			proc[r] = r / Q;
-		for (int k = 0; k < K; k++)
-			for (int r = 0; r < P * Q; r++)
-				tt[k * P * Q + r] = (10 + k) * (1 + 0.001 * urand()) * (r / Q >= 3 ? 1.5 : 1);
+		const double pace[] = { 1, 1, 1, 1.5, 1.5, 1.5, 1.5, 1.5 };
+		double level[8];
+		int gone[8];
 		struct amp_rounds g;
-		amp_rounds_init(&g, proc, P * Q);
-		int gone[P];
-		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level, gone);
+		int d = slow_run(&g, 8, pace, 0.001, level, gone);
 		CHECK(d == 5 && g.nproc == 3, "the slow majority dropped (%d, %d left)", d, g.nproc);
-		for (int p = 0; p < P; p++)
+		for (int p = 0; p < 8; p++)
 			CHECK(gone[p] == (p >= 3), "process %d marked as %s", p, p >= 3 ? "left out" : "kept");
 		CHECK(fabs(level[0] - 1) < 0.01 && level[7] > 1.45 && level[7] < 1.55, "levels over the fast end (%g, %g)",
 		      level[0], level[7]);
 		for (int q = 0; q < g.first[g.nproc]; q++)
-			CHECK(g.idx[q] / Q < 3, "only the fast processes' rounds stay");
+			CHECK(g.idx[q] / SLOW_Q < 3, "only the fast processes' rounds stay");
 		amp_rounds_release(&g);
 	}
 	/* Never fewer than a quarter of them: all eight slow but two by
 	 * steps, the two fastest and no fewer stay. */
 	{
-		enum { K = 20, P = 8, Q = 3 };
-		double tt[K * P * Q], level[P];
-		int proc[P * Q];
-		for (int r = 0; r < P * Q; r++)
-			proc[r] = r / Q;
-		for (int k = 0; k < K; k++)
-			for (int r = 0; r < P * Q; r++)
-				tt[k * P * Q + r] = (10 + k) * (1 + 0.1 * (r / Q));
+		const double pace[] = { 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7 };
+		double level[8];
+		int gone[8];
 		struct amp_rounds g;
-		amp_rounds_init(&g, proc, P * Q);
-		int d = amp_rounds_drop_slow(&g, tt, K, AMP_FIT_PROCESS_SLOW, level, NULL);
+		int d = slow_run(&g, 8, pace, 0, level, gone);
 		CHECK(d == 6 && g.nproc == 2, "a quarter kept (%d dropped, %d left)", d, g.nproc);
+		CHECK(!gone[0] && !gone[1], "the two fastest kept");
 		amp_rounds_release(&g);
 	}
 
