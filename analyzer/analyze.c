@@ -2145,10 +2145,13 @@ static long enclosing_do(struct unitctx *u, size_t i)
 
 /* The block holding the counted DO statement of the innermost DO loop
  * around block bl, when one entry of that loop follows the last closely:
- * the loop around it (if any) runs no other loop and no CALL outside it,
- * so the next entry's chain is within the instruction window's reach.
- * 0: none, the innermost loop is a DO WHILE or a DO without control, or
- * other work comes between its entries. */
+ * the loop around it runs no other loop and no CALL outside it, so the
+ * next entry's chain is within the instruction window's reach. A loop
+ * that no loop of its routine encloses is entered again only by the
+ * next call of the routine: the routine's other statements come between
+ * (and the caller's), so the routine must run no other loop and no CALL
+ * besides it. 0: none, the innermost loop is a DO WHILE or a DO without
+ * control, or other work comes between its entries. */
 static int innermost_do_block(struct unitctx *u, const struct amp_block *bl)
 {
 	const struct amp_program *p = u->p;
@@ -2156,11 +2159,16 @@ static int innermost_do_block(struct unitctx *u, const struct amp_block *bl)
 	if (d < 0 || u->si[d].d != D_DO || u->si[d].do_kind != 1)
 		return 0;
 	long outer = enclosing_do(u, (size_t)d);
-	for (long j = outer + 1; outer >= 0 && j <= p->stmts[outer].do_end; j++) {
+	const struct amp_unit *un = &p->units[u->unit];
+	long from = outer >= 0 ? outer + 1 : (long)un->first_exec;
+	long to = outer >= 0 ? p->stmts[outer].do_end : (long)un->last_stmt;
+	for (long j = from; j <= to; j++) {
 		if (j == d) {
 			j = p->stmts[d].do_end;
 			continue;
 		}
+		if (p->stmts[j].unit != u->unit)
+			continue;
 		enum dk k = u->si[j].d;
 		if (k == D_DO || k == D_DO_WHILE || k == D_CALL || stmt_calls(&u->si[j]))
 			return 0;
