@@ -4914,6 +4914,11 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		char *origin;
 		size_t nl = lat_stmts(u, bl, &lst, &caplst, &outside);
 		lat_block(u, lst, nl, outside, bl->counts, &origin);
+		/* the blocks from one execution to the next: its innermost
+		 * loop's body, or its routine */
+		long sd = enclosing_do(u, bl->first_stmt);
+		bl->scope_lo = sd >= 0 ? (size_t)sd + 1 : un->first_stmt;
+		bl->scope_hi = sd >= 0 ? (size_t)p->stmts[sd].do_end : un->last_stmt;
 		dep_block(lst, nl, bl->counts);
 		/* The chain restarts at every entry of its DO loop when the
 		 * block holding the DO overwrites the chain's origin with a

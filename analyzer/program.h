@@ -120,6 +120,10 @@ struct amp_block {
 	 * its DO loop: the slot that counts those entries (the block holding
 	 * the DO statement), amp profile's lat.entry. 0: it does not. */
 	int entry_slot;
+	/* The statements of the block's innermost loop body (a DO or DO
+	 * WHILE), or of its routine outside any loop: the blocks between one
+	 * execution of this block and the next (amp profile's dep.scope). */
+	size_t scope_lo, scope_hi;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

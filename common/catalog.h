@@ -107,6 +107,12 @@ enum amp_aux {
 	 * time in the run (amp profile --memory, rule 16): the operating
 	 * system maps and zeroes the page then. */
 	AMP_MEM_PAGE,
+	/* Operations (parameter counts) executed over the run by the blocks
+	 * of the block's innermost loop body, or of its routine outside any
+	 * loop (rule 17): per execution of the block, the operations between
+	 * one execution and the next, which fill the instruction window
+	 * between their dependence paths. */
+	AMP_DEP_SCOPE,
 	AMP_NAUX
 };
 

@@ -317,6 +317,7 @@ void amp_tree_release(struct amp_tree *t)
 
 static double block_ops(const struct amp_stats_block *b);
 static double restart_factor(const struct amp_stats_block *b, double span);
+static double window_ops(const struct amp_stats_block *b);
 
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p)
 {
@@ -363,7 +364,7 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			hi *= restart_factor(bk, v->win_lo[1]);
 		}
 		/* the window term, at its estimate and at its bounds */
-		double ns = block_ops(bk), w = 0, wlo = 0, whi = 0;
+		double ns = window_ops(bk), w = 0, wlo = 0, whi = 0;
 		if (has_win) {
 			w = amp_window_ns(dp, ns, v->win[0], v->win[1]);
 			wlo = amp_window_ns(dplo, ns, v->win_lo[0], v->win_hi[1]);
@@ -460,6 +461,18 @@ static double block_ops(const struct amp_stats_block *b)
 	return b->exec > 0 ? n / b->exec : 0;
 }
 
+/* Operations from one execution of block b to the next, which share
+ * the instruction window with its path (rule 17): its scope's (dep.scope,
+ * its innermost loop body's or its routine's blocks) per execution of
+ * b, at least b's own. */
+static double window_ops(const struct amp_stats_block *b)
+{
+	double n = block_ops(b), sc = b->counts[AMP_NPARAMS + AMP_DEP_SCOPE];
+	if (b->exec > 0 && sc / b->exec > n)
+		n = sc / b->exec;
+	return n;
+}
+
 /* A block whose loop-carried chain starts afresh at each of the E entries
  * of its DO loop (lat.entry, rule 15) waits for one entry's chain, D, per
  * entry; the processor overlaps it with the next entries' chains as far
@@ -482,7 +495,7 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 	double d = 0;
 	for (int k = 0; k < AMP_NLAT; k++)
 		d += b->counts[amp_dep_counter(k)] * v->lat[k];
-	return amp_window_ns(d, block_ops(b), v->win[0], v->win[1]) * 1e-9;
+	return amp_window_ns(d, window_ops(b), v->win[0], v->win[1]) * 1e-9;
 }
 
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)

@@ -276,6 +276,23 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		sb->counts[AMP_NPARAMS + AMP_MEM_PAGE] +=
 			(double)mem[p->nmemrefs * AMP_RU_NCLASS * AMP_RU_NB + k];
 	}
+	/* Per block, the operations its scope's blocks executed (rule 17's
+	 * window: what runs from one execution of the block to the next). */
+	double *ops = xcalloc(p->nblocks + 1, sizeof *ops);
+	for (size_t b = 0; b < p->nblocks; b++)
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			ops[b] += s->blocks[s->nblocks - p->nblocks + b].counts[i];
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		double n = 0;
+		for (size_t c = 0; c < p->nblocks; c++) {
+			const struct amp_block *cl = &p->blocks[c];
+			if (cl->unit == bl->unit && cl->first_stmt >= bl->scope_lo && cl->last_stmt <= bl->scope_hi)
+				n += ops[c];
+		}
+		s->blocks[s->nblocks - p->nblocks + b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = n;
+	}
+	free(ops);
 	amp_stats_sum_blocks(s);
 	free(slots);
 	free(exact);

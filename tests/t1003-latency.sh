@@ -194,4 +194,16 @@ check "three restarting chains, each with its DO's block" \
 ok "profile restart.f" "$AMP" profile restart.f -o "$T/r.stats"
 entries() { awk -F'\t' '$1 == "block" && $8 ~ /lat\.entry=/ { s = $8; sub(/.*lat\.entry=/, "", s); sub(/ .*/, "", s); printf "%s-%s:%s/%s ", $4, $5, s, $7 }' "$T/r.stats"; }
 check "lat.entry: 10 entries of 5 and of 3 iterations" "[ '$(entries)' = '17-18:10/50 38-39:10/30 74-75:10/50 ' ]"
+# dep.scope (rule 17): the operations of the blocks from one execution
+# of a block to the next, over the run. A loop body's block: its loop's
+# body blocks (here itself); a block outside loops: its routine's blocks
+# (ONE's three, TWO's five); the main program's DO 140 body: its two
+# CALL blocks. ops A B: the blocks' parameter counts over the run.
+ops() { awk -F'	' -v a="$1" -v b="$2" '$1 == "block" && $4 >= a && $5 <= b { n = split($8, it, " ")
+	for (i = 1; i <= n; i++) if (it[i] !~ /\./) { sub(/.*=/, "", it[i]); s += it[i] } } END { print s + 0 }' "$T/r.stats"; }
+scope() { awk -F'	' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { s = $8; sub(/.*dep\.scope=/, "", s); sub(/ .*/, "", s); print s }' "$T/r.stats"; }
+check "dep.scope of a loop body: its own operations" "[ '$(scope 74 75)' = '$(ops 74 75)' ] && [ '$(ops 74 75)' -gt 0 ]"
+check "dep.scope outside loops: the routine's operations" "[ '$(scope 72 73)' = '$(ops 72 76)' ] && [ '$(ops 72 76)' -gt '$(ops 74 75)' ]"
+check "dep.scope: every block of TWO" "[ '$(scope 80 81)' = '$(ops 80 88)' ] && [ '$(scope 84 85)' = '$(ops 80 88)' ]"
+check "dep.scope of the calls' loop: its body" "[ '$(scope 64 64)' = '$(ops 64 65)' ]"
 test_done

@@ -85,7 +85,7 @@ while IFS='|' read -r v name p sz pre args; do
 	printf '%-26s %-9s %-10s %11.4f %11.4f %+6.1f%%\n' "$name" "$p" "$sz" "$m" "$pr" \
 		"$(echo "$m $pr" | awk '{ print 100 * ($2 / $1 - 1) }')"
 done < "$W/pairs" | tee "$W/table"
-awk '{ e = $NF; sub(/%/, "", e); v[++n] = e + 0; a = e < 0 ? -e : e
+awk '{ e = $NF; sub(/%/, "", e); e += 0; v[++n] = e; a = e < 0 ? -e : e
               w10 += a < 10; w20 += a < 20; w30 += a < 30 }
      END { for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j] < v[j - 1]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
            med = n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
