@@ -113,6 +113,10 @@ enum amp_aux {
 	 * one execution and the next, which fill the instruction window
 	 * between their dependence paths. */
 	AMP_DEP_SCOPE,
+	/* For a block whose chain restarts at each entry of its DO loop
+	 * (AMP_LAT_ENTRY): the operations from one entry to the next over
+	 * the run, the dep.scope of the block holding the DO. */
+	AMP_LAT_SCOPE,
 	AMP_NAUX
 };
 

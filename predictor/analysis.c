@@ -478,11 +478,15 @@ static double window_ops(const struct amp_stats_block *b)
  * entry; the processor overlaps it with the next entries' chains as far
  * as its window of span operations reaches, as rule 17 has it for the
  * paths of successive executions: D / (1 + span / N), N the operations
- * of one entry. Over the run, the chain's time times this factor. A chain
- * that never restarts (N without bound) keeps its full time. */
+ * from one entry to the next (lat.scope: what the loop around the DO, or
+ * the routine, runs per entry; at least the chain block's own). Over the
+ * run, the chain's time times this factor. A chain that never restarts
+ * (N without bound) keeps its full time. */
 static double restart_factor(const struct amp_stats_block *b, double span)
 {
 	double e = b->counts[AMP_NPARAMS + AMP_LAT_ENTRY], n = block_ops(b) * b->exec;
+	if (b->counts[AMP_NPARAMS + AMP_LAT_SCOPE] > n)
+		n = b->counts[AMP_NPARAMS + AMP_LAT_SCOPE];
 	if (e <= 0 || n <= 0 || span <= 0)
 		return 1;
 	return 1 / (1 + span * e / n);

@@ -292,6 +292,14 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		}
 		s->blocks[s->nblocks - p->nblocks + b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = n;
 	}
+	/* A restarting chain's entries: what runs from one to the next is
+	 * the scope of the block holding the DO. */
+	for (size_t b = 0; b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		if (bl->entry_slot > 0 && (size_t)bl->entry_slot <= p->nblocks)
+			s->blocks[s->nblocks - p->nblocks + b].counts[AMP_NPARAMS + AMP_LAT_SCOPE] =
+				s->blocks[s->nblocks - p->nblocks + (size_t)bl->entry_slot - 1].counts[AMP_NPARAMS + AMP_DEP_SCOPE];
+	}
 	free(ops);
 	amp_stats_sum_blocks(s);
 	free(slots);

@@ -206,4 +206,12 @@ check "dep.scope of a loop body: its own operations" "[ '$(scope 74 75)' = '$(op
 check "dep.scope outside loops: the routine's operations" "[ '$(scope 72 73)' = '$(ops 72 76)' ] && [ '$(ops 72 76)' -gt '$(ops 74 75)' ]"
 check "dep.scope: every block of TWO" "[ '$(scope 80 81)' = '$(ops 80 88)' ] && [ '$(scope 84 85)' = '$(ops 80 88)' ]"
 check "dep.scope of the calls' loop: its body" "[ '$(scope 64 64)' = '$(ops 64 65)' ]"
+# lat.scope: a restarting chain's operations from one entry to the next,
+# the dep.scope of its DO's block: DO 20's body (15-20) around DO 10's
+# chain, ONE's every block around its loop's
+lscope() { awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { s = $8; if (s !~ /lat\.scope=/) { print 0; exit }
+	sub(/.*lat\.scope=/, "", s); sub(/ .*/, "", s); print s }' "$T/r.stats"; }
+check "lat.scope: the loop around the DO" "[ '$(lscope 17 18)' = '$(ops 15 20)' ] && [ '$(ops 15 20)' -gt '$(ops 17 18)' ]"
+check "lat.scope: the routine around its one loop" "[ '$(lscope 74 75)' = '$(ops 72 76)' ]"
+check "lat.scope only where a chain restarts" "[ '$(lscope 82 83)' = 0 ]"
 test_done
