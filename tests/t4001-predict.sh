@@ -123,4 +123,19 @@ ok "predict a restarting chain with window rows" "$AMP" predict "$T/restart.stat
 check "entries overlap: 333.3 ns" "head -1 '$T/out' | grep -q 'predicted 3.333e-07 s'"
 check "the chain's excess: 133.3 ns" "grep -q '^loop-carried chains, beyond the operations  *1.333e-07 ' '$T/out'"
 check "the block at its chain's time" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +3.333e-07 ' '$T/out'"
+# What runs between two executions: the same path block, with 600
+# operations over the run in its scope (dep.scope: 6 from one execution
+# to the next, its own 2 among them): 800 / (1 + 2 / 6) = 600 ns. A
+# scope count below the block's own operations leaves N at its own.
+sed 's/dep.fhop=400$/dep.fhop=400 dep.scope=600/; s/^total dep.fhop 400$/&\ntotal dep.scope 600/' "$T/path.stats" > "$T/scope.stats"
+ok "predict a path with its scope" "$AMP" predict "$T/scope.stats" "$T/lw.vec"
+check "N from its scope: 600 ns" "head -1 '$T/out' | grep -q 'predicted 6e-07 s'"
+sed 's/dep.fhop=400$/dep.fhop=400 dep.scope=100/; s/^total dep.fhop 400$/&\ntotal dep.scope 100/' "$T/path.stats" > "$T/scope2.stats"
+ok "predict a path with a small scope" "$AMP" predict "$T/scope2.stats" "$T/lw.vec"
+check "N at least its own: 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 s'"
+# The restarting chain with 1000 operations from one entry to the next
+# over the run (lat.scope): 400 / (1 + 2 * 20 / 1000) = 384.6 ns.
+sed 's/lat.entry=20$/lat.entry=20 lat.scope=1000/; s/^total lat.entry 20$/&\ntotal lat.scope 1000/' "$T/restart.stats" > "$T/rscope.stats"
+ok "predict a restarting chain with its entries' scope" "$AMP" predict "$T/rscope.stats" "$T/lw.vec"
+check "entries overlap less: 384.6 ns" "head -1 '$T/out' | grep -q 'predicted 3.846e-07 s'"
 test_done
