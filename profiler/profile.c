@@ -216,6 +216,20 @@ static long long *derived_slots(const struct amp_program *p, const long long *in
 	return slots;
 }
 
+/* qsort order of block indices by unit, then first statement, then id
+ * (scope_order: the program the indices are of). */
+static const struct amp_program *scope_order;
+static int by_unit_stmt(const void *a, const void *b)
+{
+	const struct amp_block *x = &scope_order->blocks[*(const size_t *)a];
+	const struct amp_block *y = &scope_order->blocks[*(const size_t *)b];
+	if (x->unit != y->unit)
+		return x->unit < y->unit ? -1 : 1;
+	if (x->first_stmt != y->first_stmt)
+		return x->first_stmt < y->first_stmt ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		       const long long *mem, const long long *exact_in, struct amp_stats *s)
 {
@@ -282,16 +296,35 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 	for (size_t b = 0; b < p->nblocks; b++)
 		for (int i = 0; i < AMP_NPARAMS; i++)
 			ops[b] += s->blocks[s->nblocks - p->nblocks + b].counts[i];
+	/* The blocks in order of unit and first statement: a scope's blocks
+	 * are then one run of them, found by bisection. */
+	size_t *ord = xcalloc(p->nblocks + 1, sizeof *ord);
+	for (size_t b = 0; b < p->nblocks; b++)
+		ord[b] = b;
+	scope_order = p;
+	qsort(ord, p->nblocks, sizeof *ord, by_unit_stmt);
 	for (size_t b = 0; b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
+		size_t lo = 0, hi = p->nblocks;
+		while (lo < hi) { /* the first block at or after (unit, scope_lo) */
+			size_t mid = lo + (hi - lo) / 2;
+			const struct amp_block *m = &p->blocks[ord[mid]];
+			if (m->unit < bl->unit || (m->unit == bl->unit && m->first_stmt < bl->scope_lo))
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
 		double n = 0;
-		for (size_t c = 0; c < p->nblocks; c++) {
-			const struct amp_block *cl = &p->blocks[c];
-			if (cl->unit == bl->unit && cl->first_stmt >= bl->scope_lo && cl->last_stmt <= bl->scope_hi)
-				n += ops[c];
+		for (size_t k = lo; k < p->nblocks; k++) {
+			const struct amp_block *cl = &p->blocks[ord[k]];
+			if (cl->unit != bl->unit || cl->first_stmt > bl->scope_hi)
+				break;
+			if (cl->last_stmt <= bl->scope_hi)
+				n += ops[ord[k]];
 		}
 		s->blocks[s->nblocks - p->nblocks + b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = n;
 	}
+	free(ord);
 	/* A restarting chain's entries: what runs from one to the next is
 	 * the scope of the block holding the DO. */
 	for (size_t b = 0; b < p->nblocks; b++) {
