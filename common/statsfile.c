@@ -44,6 +44,14 @@ void amp_stats_sum_blocks(struct amp_stats *s)
 			s->total[i] += s->blocks[b].counts[i];
 }
 
+double amp_stats_block_ops(const struct amp_stats_block *b)
+{
+	double n = 0;
+	for (int i = 0; i < AMP_NPARAMS; i++)
+		n += b->counts[i];
+	return n;
+}
+
 static int near(double a, double b)
 {
 	/* Whole counts (the usual case) are summed exactly below 2^53. */

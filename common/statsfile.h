@@ -57,6 +57,9 @@ struct amp_stats_block *amp_stats_add_block(struct amp_stats *s, long id,
 void amp_stats_add_unmodeled(struct amp_stats *s, const char *kind, double n);
 /* Set total[] to the sums over blocks. */
 void amp_stats_sum_blocks(struct amp_stats *s);
+/* The operations (parameter counts) block b executed over the run: the
+ * unit of rule 17's instruction window. */
+double amp_stats_block_ops(const struct amp_stats_block *b);
 /* Display name: header "program", else the base name of the path. */
 const char *amp_stats_name(const struct amp_stats *s, const char *path);
 

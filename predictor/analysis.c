@@ -455,10 +455,7 @@ double amp_window_ns(double path, double nops, double scale, double span)
  * never entered): the window's unit. */
 static double block_ops(const struct amp_stats_block *b)
 {
-	double n = 0;
-	for (int i = 0; i < AMP_NPARAMS; i++)
-		n += b->counts[i];
-	return b->exec > 0 ? n / b->exec : 0;
+	return b->exec > 0 ? amp_stats_block_ops(b) / b->exec : 0;
 }
 
 /* Operations from one execution of block b to the next, which share

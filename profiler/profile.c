@@ -292,10 +292,10 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 	}
 	/* Per block, the operations its scope's blocks executed (rule 17's
 	 * window: what runs from one execution of the block to the next). */
+	struct amp_stats_block *sbl = &s->blocks[s->nblocks - p->nblocks];
 	double *ops = xcalloc(p->nblocks + 1, sizeof *ops);
 	for (size_t b = 0; b < p->nblocks; b++)
-		for (int i = 0; i < AMP_NPARAMS; i++)
-			ops[b] += s->blocks[s->nblocks - p->nblocks + b].counts[i];
+		ops[b] = amp_stats_block_ops(&sbl[b]);
 	/* The blocks in order of unit and first statement: a scope's blocks
 	 * are then one run of them, found by bisection. */
 	size_t *ord = xcalloc(p->nblocks + 1, sizeof *ord);
@@ -322,18 +322,17 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 			if (cl->last_stmt <= bl->scope_hi)
 				n += ops[ord[k]];
 		}
-		s->blocks[s->nblocks - p->nblocks + b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = n;
+		sbl[b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = n;
 	}
 	free(ord);
-	/* A restarting chain's entries: what runs from one to the next is
-	 * the scope of the block holding the DO. */
-	for (size_t b = 0; b < p->nblocks; b++) {
-		const struct amp_block *bl = &p->blocks[b];
-		if (bl->entry_slot > 0 && (size_t)bl->entry_slot <= p->nblocks)
-			s->blocks[s->nblocks - p->nblocks + b].counts[AMP_NPARAMS + AMP_LAT_SCOPE] =
-				s->blocks[s->nblocks - p->nblocks + (size_t)bl->entry_slot - 1].counts[AMP_NPARAMS + AMP_DEP_SCOPE];
-	}
 	free(ops);
+	/* A restarting chain's entries: what runs from one to the next is
+	 * the scope of the block holding the DO (entry_slot, its id). */
+	for (size_t b = 0; b < p->nblocks; b++) {
+		int d = p->blocks[b].entry_slot;
+		if (d > 0 && (size_t)d <= p->nblocks)
+			sbl[b].counts[AMP_NPARAMS + AMP_LAT_SCOPE] = sbl[d - 1].counts[AMP_NPARAMS + AMP_DEP_SCOPE];
+	}
 	amp_stats_sum_blocks(s);
 	free(slots);
 	free(exact);
