@@ -2,6 +2,7 @@
  * synthetic kernels with the compiler under test, time them, solve for the
  * time of every parameter and write the machine vector (.vec). */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <math.h>
 #include <signal.h>
@@ -152,8 +153,50 @@ static void av_fc(struct argvb *a, const struct copts *o, int flags)
 		av_words(a, o->fflags);
 }
 
-/* Build kernels and harness in dir. */
-static int build(const struct copts *o, const struct amp_kernel_set *ks, const char *dir)
+/* Each kernel starts a page of its own, so that no kernel's loop crosses
+ * a page boundary. A binary translator (qemu-user) chains a jump to its
+ * target only within one guest page: a loop that crosses one pays a
+ * lookup each iteration (about 15 ns under qemu-riscv64), which the fit
+ * would spread over the parameters of whichever kernels happen to cross. */
+#define AMP_KERNEL_ALIGN 4096
+#define AMP_KERNEL_ALIGN_FLAG "-falign-functions=4096"
+
+/* 1 when the compiler under test takes AMP_KERNEL_ALIGN_FLAG (gfortran
+ * does, flang-new does not), 0 when not; quiet either way. */
+static int probe_align(const struct copts *o, const char *dir)
+{
+	char *f = xasprintf("%s/ampalign.f", dir);
+	static const char src[] = "      SUBROUTINE AMPALN\n      END\n";
+	int rc = amp_write_file_atomic(f, src, sizeof src - 1);
+	free(f);
+	if (rc)
+		return 0;
+	struct argvb a = { 0 };
+	av_fc(&a, o, 1);
+	av_words(&a, AMP_KERNEL_ALIGN_FLAG " -c ampalign.f -o ampalign.o");
+	fflush(stdout);
+	fflush(stderr);
+	int ok = 0;
+	pid_t pid = fork();
+	if (pid == 0) {
+		int fd = open("/dev/null", O_WRONLY);
+		if (chdir(dir) != 0 || fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+			_exit(127);
+		execvp(a.v[0], a.v);
+		_exit(127);
+	}
+	if (pid > 0) {
+		int st;
+		while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+			;
+		ok = WIFEXITED(st) && WEXITSTATUS(st) == 0;
+	}
+	av_free(&a);
+	return ok;
+}
+
+/* Build kernels and harness in dir; the kernels aligned when align. */
+static int build(const struct copts *o, const struct amp_kernel_set *ks, const char *dir, int align)
 {
 	char *kf = xasprintf("%s/kernels.f", dir);
 	int rc = amp_write_file_atomic(kf, ks->source.s, ks->source.len);
@@ -221,8 +264,12 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 	av_fc(&md, o, 1);
 	av_words(&md, "-c ampmd.f");
 	av_fc(&c1, o, 1);
-	av_words(&c1, "-c kernels1.f");
 	av_fc(&c2, o, 1);
+	if (align) {
+		av_add(&c1, AMP_KERNEL_ALIGN_FLAG);
+		av_add(&c2, AMP_KERNEL_ALIGN_FLAG);
+	}
+	av_words(&c1, "-c kernels1.f");
 	av_words(&c2, "-c kernels2.f");
 	av_add(&hc, o->cc ? o->cc : default_cc(o->fc));
 	av_words(&hc, "-O2 -c amp-harness.c amp-table.c");
@@ -372,6 +419,7 @@ struct meas {
 	double startup;  /* "startup S" line: seconds, -1 when none */
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
+	int align;       /* "align N" line: the kernels' alignment in bytes, 0 none, -1 not known */
 	struct amp_rounds g; /* the rounds by process, once all are in */
 };
 
@@ -391,6 +439,8 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->startup = v >= 0 ? v : -1;
 	} else if (sscanf(line, "page-touch %lf", &v) == 1) {
 		m->page_ns = v >= 0 ? v : -1;
+	} else if (sscanf(line, "align %d", &k) == 1) {
+		m->align = k >= 0 ? k : -1;
 	} else if (sscanf(line, "measured %lf %lf", &v, &w) == 2) {
 		m->measured_at = v > 0 ? v : 0;
 		m->measured_s = w > 0 ? w : 0;
@@ -1333,6 +1383,7 @@ int cmd_characterize(int argc, char **argv)
 	}
 	struct meas m;
 	memset(&m, 0, sizeof m);
+	m.align = -1;
 	double *plevel = NULL; /* every harness process's level */
 	int *pdrop = NULL;     /* and whether it was left out */
 	m.nk = ks.n;
@@ -1383,8 +1434,15 @@ int cmd_characterize(int argc, char **argv)
 		}
 		if (m.done < m.rounds) {
 			fprintf(stderr, "amp: building %d kernels with %s %s\n", o.kernels, o.fc, o.fflags);
-			if (build(&o, &ks, dir) != 0)
+			int align = probe_align(&o, dir);
+			if (build(&o, &ks, dir, align) != 0)
 				goto out;
+			FILE *ck = fopen(ckpt, "a");
+			if (ck) {
+				fprintf(ck, "align %d\n", align ? AMP_KERNEL_ALIGN : 0);
+				fclose(ck);
+			}
+			m.align = align ? AMP_KERNEL_ALIGN : 0;
 			if (measure(&o, dir, &m, ckpt) != 0)
 				goto out;
 		}
@@ -1695,6 +1753,14 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "page-touch-runs", buf);
 		}
 		amp_header_add(&vec.header, "flags", o.fflags);
+		if (m.align > 0) {
+			snprintf(buf, sizeof buf, "%d bytes: each kernel starts a page (%s)", m.align,
+				 AMP_KERNEL_ALIGN_FLAG);
+			amp_header_add(&vec.header, "kernel-alignment", buf);
+		} else if (m.align == 0) {
+			amp_header_add(&vec.header, "kernel-alignment",
+				       "none: the compiler does not take " AMP_KERNEL_ALIGN_FLAG);
+		}
 		if (o.ldflags)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);
 		if (o.prefix)

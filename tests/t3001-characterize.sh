@@ -9,6 +9,9 @@ command -v gfortran >/dev/null || { echo "# gfortran missing"; test_done; exit; 
 cd "$T"
 ok "quick characterization" "$AMP" characterize --quick --kernels 160 --keep "$T/qk" -o "$T/q.vec"
 check "vector written" "[ -s '$T/q.vec' ]"
+# Every kernel starts a page: no kernel's loop crosses a page boundary.
+nm "$T/qk/amp-harness" | awk '$3 ~ /^ampk[0-9]+_$/ { n++; if ($1 !~ /000$/) bad++ } END { print n + 0, bad + 0 }' > "$T/align.txt"
+check "every kernel starts a page" "awk '{ exit !(\$1 > 160 && \$2 == 0) }' '$T/align.txt' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q.vec'"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 126 ]"
 check "start-up of an empty program measured" "grep -Eq '^startup-seconds (0\\.[0-9]*[1-9][0-9]*|[1-9][0-9.]*)$' '$T/q.vec' && grep -qx 'startup-runs 21' '$T/q.vec'"
 # A page's first touch: a fault and a page zeroed, far above a cache
@@ -46,7 +49,7 @@ check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.ve
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
 check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns) ' '$T/q2.vec')\" ]"
-check "the refit keeps the start-up and a page's first touch" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec'"
+check "the refit keeps the start-up, a page's first touch and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^kernel-alignment 4096 bytes' '$T/q2.vec'"
 check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
 ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
 # The mixes first, then the path kernels after their own header line.
@@ -128,6 +131,18 @@ check "finished rounds kept" "grep -q '^end 0' '$T/r.vec.partial'"
 ok "resume" "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec"
 check "resume says so" "grep -q 'resuming: [1-4] of 4 rounds' '$T/err'"
 check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 126 ]"
+
+# A compiler without -falign-functions (flang-new): the kernels are built
+# as they come, and the vector says so.
+cat > "$T/noalign-fc" <<'EOS'
+#!/bin/sh
+for a in "$@"; do case $a in -falign-functions*) echo "unknown argument: $a" >&2; exit 1;; esac; done
+exec gfortran "$@"
+EOS
+chmod +x "$T/noalign-fc"
+ok "a compiler without the alignment flag" "$AMP" characterize --fc "$T/noalign-fc" --kernels 40 --rounds 2 --processes 1 --target-ms 0.05 -o "$T/na.vec"
+check "the vector says the kernels are not aligned" "grep -qx 'kernel-alignment none: the compiler does not take -falign-functions=4096' '$T/na.vec' && [ \$(grep -c '^param ' '$T/na.vec') = 126 ]"
+check "the probe's complaint is not shown" "! grep -q 'unknown argument' '$T/err'"
 
 # Declarations against the analyzer: profile every kernel once (a mix
 # through its wrapper AMPW, whose call is not the kernel's).
