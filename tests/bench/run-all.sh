@@ -12,6 +12,14 @@ for b in analyze-vs-gfortran profile-overhead predict-scale paths chains branche
 	echo "== $b"
 	sh "$D/$b.sh" || { echo "== $b failed" >&2; fail=1; }
 done
+for a in riscv64 aarch64; do
+	if command -v $a-linux-gnu-gfortran >/dev/null && command -v qemu-$a >/dev/null; then
+		echo "== qemu-pages $a"
+		sh "$D/qemu-pages.sh" $a || { echo "== qemu-pages $a failed" >&2; fail=1; }
+	else
+		echo "== qemu-pages $a skipped ($a-linux-gnu-gfortran or qemu-$a missing)"
+	fi
+done
 if [ -n "${REALWORLD_SRC:-}" ]; then
 	echo "== realworld"
 	sh "$D/realworld.sh" "$REALWORLD_SRC" 5 "$TOP"/machines/*.vec || { echo "== realworld failed" >&2; fail=1; }
