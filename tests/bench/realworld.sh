@@ -44,7 +44,7 @@ srcs() {
 	esac
 }
 # program, native size, emulated size (the Whetstone's size is its source)
-LIST="linpack:500_10:200_3 dgemm:300_3:120_2 dgetf2:500_5:200_3 qk15:20000_100:20000_5 whet400:-:- whet40:-:-"
+LIST="linpack:500_10:200_9 dgemm:300_3:120_6 dgetf2:500_5:200_9 qk15:20000_100:20000_5 whet400:-:- whet40:-:-"
 hdr() { awk -v k="$2" '$1 == k { sub(/^[^ ]+ */, ""); print; exit }' "$1"; }
 cputime() { # user + system seconds of one run of "$@"
 	bash -c 'TIMEFORMAT="%3U %3S"; { time "$@" > /dev/null 2>&1; } 2>&1' _ "$@" | awk '{ print $1 + $2 }'

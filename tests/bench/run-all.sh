@@ -16,8 +16,10 @@ for a in riscv64 aarch64; do
 	if command -v $a-linux-gnu-gfortran >/dev/null && command -v qemu-$a >/dev/null; then
 		echo "== qemu-pages $a"
 		sh "$D/qemu-pages.sh" $a || { echo "== qemu-pages $a failed" >&2; fail=1; }
+		echo "== qemu-zeros $a"
+		sh "$D/qemu-zeros.sh" $a || { echo "== qemu-zeros $a failed" >&2; fail=1; }
 	else
-		echo "== qemu-pages $a skipped ($a-linux-gnu-gfortran or qemu-$a missing)"
+		echo "== qemu-pages and qemu-zeros $a skipped ($a-linux-gnu-gfortran or qemu-$a missing)"
 	fi
 done
 if [ -n "${REALWORLD_SRC:-}" ]; then
