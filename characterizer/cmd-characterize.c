@@ -186,10 +186,11 @@ static int probe_align(const struct copts *o, const char *dir)
 		_exit(127);
 	}
 	if (pid > 0) {
-		int st;
-		while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		int st = 0;
+		pid_t w;
+		while ((w = waitpid(pid, &st, 0)) < 0 && errno == EINTR)
 			;
-		ok = WIFEXITED(st) && WEXITSTATUS(st) == 0;
+		ok = w == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
 	}
 	av_free(&a);
 	return ok;
