@@ -159,10 +159,17 @@ static void av_fc(struct argvb *a, const struct copts *o, int flags)
  * lookup each iteration (about 15 ns under qemu-riscv64), which the fit
  * would spread over the parameters of whichever kernels happen to cross. */
 #define AMP_KERNEL_ALIGN 4096
-#define AMP_KERNEL_ALIGN_FLAG "-falign-functions=4096"
 
-/* 1 when the compiler under test takes AMP_KERNEL_ALIGN_FLAG (gfortran
- * does, flang-new does not), 0 when not; quiet either way. */
+/* The flags that ask for it, in the order tried: GNU's, then LLVM's
+ * (flang-new takes the second). */
+static const char *const align_flags[] = {
+	"-falign-functions=4096",
+	"-mllvm -align-all-functions=12",
+};
+#define AMP_NALIGN ((int)(sizeof align_flags / sizeof align_flags[0]))
+
+/* The first of align_flags the compiler under test takes, as its index
+ * plus 1; 0 when it takes none. Quiet either way. */
 static int probe_align(const struct copts *o, const char *dir)
 {
 	char *f = xasprintf("%s/ampalign.f", dir);
@@ -171,32 +178,38 @@ static int probe_align(const struct copts *o, const char *dir)
 	free(f);
 	if (rc)
 		return 0;
-	struct argvb a = { 0 };
-	av_fc(&a, o, 1);
-	av_words(&a, AMP_KERNEL_ALIGN_FLAG " -c ampalign.f -o ampalign.o");
-	fflush(stdout);
-	fflush(stderr);
-	int ok = 0;
-	pid_t pid = fork();
-	if (pid == 0) {
-		int fd = open("/dev/null", O_WRONLY);
-		if (chdir(dir) != 0 || fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+	for (int i = 0; i < AMP_NALIGN; i++) {
+		struct argvb a = { 0 };
+		av_fc(&a, o, 1);
+		av_words(&a, align_flags[i]);
+		av_words(&a, "-c ampalign.f -o ampalign.o");
+		fflush(stdout);
+		fflush(stderr);
+		int ok = 0;
+		pid_t pid = fork();
+		if (pid == 0) {
+			int fd = open("/dev/null", O_WRONLY);
+			if (chdir(dir) != 0 || fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+				_exit(127);
+			execvp(a.v[0], a.v);
 			_exit(127);
-		execvp(a.v[0], a.v);
-		_exit(127);
+		}
+		if (pid > 0) {
+			int st = 0;
+			pid_t w;
+			while ((w = waitpid(pid, &st, 0)) < 0 && errno == EINTR)
+				;
+			ok = w == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+		}
+		av_free(&a);
+		if (ok)
+			return i + 1;
 	}
-	if (pid > 0) {
-		int st = 0;
-		pid_t w;
-		while ((w = waitpid(pid, &st, 0)) < 0 && errno == EINTR)
-			;
-		ok = w == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
-	}
-	av_free(&a);
-	return ok;
+	return 0;
 }
 
-/* Build kernels and harness in dir; the kernels aligned when align. */
+/* Build kernels and harness in dir; the kernels aligned with
+ * align_flags[align - 1] when align > 0. */
 static int build(const struct copts *o, const struct amp_kernel_set *ks, const char *dir, int align)
 {
 	char *kf = xasprintf("%s/kernels.f", dir);
@@ -266,9 +279,9 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 	av_words(&md, "-c ampmd.f");
 	av_fc(&c1, o, 1);
 	av_fc(&c2, o, 1);
-	if (align) {
-		av_add(&c1, AMP_KERNEL_ALIGN_FLAG);
-		av_add(&c2, AMP_KERNEL_ALIGN_FLAG);
+	if (align > 0) {
+		av_words(&c1, align_flags[align - 1]);
+		av_words(&c2, align_flags[align - 1]);
 	}
 	av_words(&c1, "-c kernels1.f");
 	av_words(&c2, "-c kernels2.f");
@@ -420,7 +433,8 @@ struct meas {
 	double startup;  /* "startup S" line: seconds, -1 when none */
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
-	int align;       /* "align N" line: the kernels' alignment in bytes, 0 none, -1 not known */
+	int align;       /* "align N FLAGS" line: the kernels' alignment in bytes, 0 none, -1 not known */
+	char align_flag[64]; /* and the flags that gave it */
 	struct amp_rounds g; /* the rounds by process, once all are in */
 };
 
@@ -442,6 +456,10 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->page_ns = v >= 0 ? v : -1;
 	} else if (sscanf(line, "align %d", &k) == 1) {
 		m->align = k >= 0 ? k : -1;
+		/* the flag follows the size: "align 4096 -falign-functions=4096" */
+		const char *fl = strchr(line + 6, ' ');
+		snprintf(m->align_flag, sizeof m->align_flag, "%s", fl ? fl + 1 : "");
+		m->align_flag[strcspn(m->align_flag, "\n")] = 0;
 	} else if (sscanf(line, "measured %lf %lf", &v, &w) == 2) {
 		m->measured_at = v > 0 ? v : 0;
 		m->measured_s = w > 0 ? w : 0;
@@ -1440,10 +1458,12 @@ int cmd_characterize(int argc, char **argv)
 				goto out;
 			FILE *ck = fopen(ckpt, "a");
 			if (ck) {
-				fprintf(ck, "align %d\n", align ? AMP_KERNEL_ALIGN : 0);
+				fprintf(ck, "align %d %s\n", align ? AMP_KERNEL_ALIGN : 0,
+					align ? align_flags[align - 1] : "");
 				fclose(ck);
 			}
 			m.align = align ? AMP_KERNEL_ALIGN : 0;
+			snprintf(m.align_flag, sizeof m.align_flag, "%s", align ? align_flags[align - 1] : "");
 			if (measure(&o, dir, &m, ckpt) != 0)
 				goto out;
 		}
@@ -1755,12 +1775,16 @@ int cmd_characterize(int argc, char **argv)
 		}
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (m.align > 0) {
-			snprintf(buf, sizeof buf, "%d bytes: each kernel starts a page (%s)", m.align,
-				 AMP_KERNEL_ALIGN_FLAG);
+			if (m.align_flag[0])
+				snprintf(buf, sizeof buf, "%d bytes: each kernel starts a page (%s)", m.align,
+					 m.align_flag);
+			else
+				snprintf(buf, sizeof buf, "%d bytes: each kernel starts a page", m.align);
 			amp_header_add(&vec.header, "kernel-alignment", buf);
 		} else if (m.align == 0) {
-			amp_header_add(&vec.header, "kernel-alignment",
-				       "none: the compiler does not take " AMP_KERNEL_ALIGN_FLAG);
+			snprintf(buf, sizeof buf, "none: the compiler takes neither %s nor %s",
+				 align_flags[0], align_flags[1]);
+			amp_header_add(&vec.header, "kernel-alignment", buf);
 		}
 		if (o.ldflags)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);
