@@ -2,7 +2,6 @@
  * synthetic kernels with the compiler under test, time them, solve for the
  * time of every parameter and write the machine vector (.vec). */
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <math.h>
 #include <signal.h>
@@ -183,24 +182,8 @@ static int probe_align(const struct copts *o, const char *dir)
 		av_fc(&a, o, 1);
 		av_words(&a, align_flags[i]);
 		av_words(&a, "-c ampalign.f -o ampalign.o");
-		fflush(stdout);
-		fflush(stderr);
-		int ok = 0;
-		pid_t pid = fork();
-		if (pid == 0) {
-			int fd = open("/dev/null", O_WRONLY);
-			if (chdir(dir) != 0 || fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
-				_exit(127);
-			execvp(a.v[0], a.v);
-			_exit(127);
-		}
-		if (pid > 0) {
-			int st = 0;
-			pid_t w;
-			while ((w = waitpid(pid, &st, 0)) < 0 && errno == EINTR)
-				;
-			ok = w == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
-		}
+		int st = amp_run_silent(a.v, dir);
+		int ok = st >= 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
 		av_free(&a);
 		if (ok)
 			return i + 1;

@@ -20,7 +20,8 @@
 #include "vecfile.h"
 #include "util.h"
 
-int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *counts)
+/* amp_spawn, and with quiet its standard output and error to /dev/null */
+static int spawn(char *const argv[], const char *cwd, const char *in, const char *counts, int quiet)
 {
 	fflush(stdout);
 	fflush(stderr);
@@ -35,6 +36,12 @@ int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *c
 		if (in) {
 			int fd = open(in, O_RDONLY);
 			if (fd < 0 || dup2(fd, 0) < 0)
+				_exit(126);
+			close(fd);
+		}
+		if (quiet) {
+			int fd = open("/dev/null", O_WRONLY);
+			if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
 				_exit(126);
 			close(fd);
 		}
@@ -56,6 +63,17 @@ int amp_wait(int pid, const char *name)
 			return -1;
 		}
 	return status;
+}
+
+int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *counts)
+{
+	return spawn(argv, cwd, in, counts, 0);
+}
+
+int amp_run_silent(char *const argv[], const char *cwd)
+{
+	int pid = spawn(argv, cwd, NULL, NULL, 1);
+	return pid < 0 ? -1 : amp_wait(pid, argv[0]);
 }
 
 int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts)

@@ -26,6 +26,10 @@ int amp_run(char *const argv[], const char *cwd, const char *in, const char *cou
 int amp_spawn(char *const argv[], const char *cwd, const char *in, const char *counts);
 int amp_wait(int pid, const char *name);
 
+/* amp_run with no input or counts, its standard output and error
+ * discarded (a probe whose failure is an answer, not an error). */
+int amp_run_silent(char *const argv[], const char *cwd);
+
 /* Run argv (no shell) with stdout to out_path: the user + system CPU
  * seconds it took, or -1 when it could not run or did not exit 0. */
 double amp_run_cpu(char *const argv[], const char *out_path);
