@@ -9,7 +9,8 @@
 #    loop crosses the boundary for some of the paddings. Prints WORK's
 #    address, whether WORK crosses a page boundary and the least of REPS
 #    runs (user + system CPU seconds).
-# 2. A function reference F(D) in a loop against its body written inline:
+# 2. A function reference F(D) in a loop against its body written inline
+#    (the three timed in turn, REPS rounds):
 #    the function in the caller's object file (the same page here) and in
 #    a file of its own with 16 KiB of code between them (another page).
 #
@@ -28,14 +29,19 @@ trap 'rm -rf "$W"' EXIT
 cd "$W"
 N=20000000
 
-# least CPU seconds of REPS runs of ./$1 under qemu
+# one run of ./$1 under qemu (user + system CPU seconds), and the lesser
+# of it and $2
+least1() {
+	t=$(bash -c 'TIMEFORMAT="%3U %3S"; { time "$@" > /dev/null 2>&1; } 2>&1' _ $QEMU "./$1" $N | awk '{ print $1 + $2 }')
+	awk -v b="$2" -v t="$t" 'BEGIN { print (b == "" || t + 0 < b + 0) ? t : b }'
+}
+# least CPU seconds of REPS runs of ./$1
 least() {
 	best=
-	i=0
-	while [ $i -lt "$REPS" ]; do
-		t=$( { /usr/bin/time -f '%U %S' $QEMU "./$1" $N >/dev/null; } 2>&1 | tail -1 | awk '{ printf "%.3f", $1 + $2 }')
-		best=$(awk -v b="$best" -v t="$t" 'BEGIN { print (b == "" || t + 0 < b + 0) ? t : b }')
-		i=$((i + 1))
+	j=0
+	while [ $j -lt "$REPS" ]; do
+		best=$(least1 "$1" "$best")
+		j=$((j + 1))
 	done
 	echo "$best"
 }
@@ -112,30 +118,24 @@ cat > ff.f <<'F'
       F = X * 2.0D0
       END
 F
-cat > inl.f <<'F'
-      PROGRAM C
-      INTEGER I, N
-      DOUBLE PRECISION S, D
-      CHARACTER*16 ARG
-      CALL GET_COMMAND_ARGUMENT(1, ARG)
-      READ (ARG, *) N
-      D = 0.5D0
-      S = 0
-      DO 10 I = 1, N
-         S = D * 2.0D0
-   10 CONTINUE
-      PRINT *, S
-      END
-F
+# the same program with F's body in place of the reference
+sed -e 's/S = F(D)/S = D * 2.0D0/' -e 's/DOUBLE PRECISION S, D, F/DOUBLE PRECISION S, D/' fmain.f > inl.f
 cat fmain.f ff.f > near.f
 pad 1200
 $FC -O0 -static near.f -o near 2>/dev/null
 $FC -O0 -static fmain.f pad.f ff.f -o far 2>/dev/null
 $FC -O0 -static inl.f -o inl 2>/dev/null
 pages() { $NM "$1" | awk '$3 == "MAIN__" { m = $1 } $3 == "f_" { f = $1 } END { print substr(m, 1, length(m) - 3) == substr(f, 1, length(f) - 3) ? "same page" : "other pages" }'; }
-ti=$(least inl)
-tn=$(least near)
-tf=$(least far)
+# in rounds, the three one after the other: this host changes pace from
+# time to time, and all three see the same pace within a round
+ti=; tn=; tf=
+i=0
+while [ $i -lt "$REPS" ]; do
+	ti=$(least1 inl "$ti")
+	tn=$(least1 near "$tn")
+	tf=$(least1 far "$tf")
+	i=$((i + 1))
+done
 echo "# 2. $ARCH: S = F(D) against S = D * 2.0D0, $N iterations"
 echo "inline  $ti s"
 echo "near    $tn s  ($(pages near))  $(echo "$tn $ti $N" | awk '{ printf "%.1f ns a call", ($1 - $2) / $3 * 1e9 }')"
