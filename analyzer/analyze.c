@@ -88,6 +88,11 @@ struct sinfo {
 	size_t iface;       /* MODULE PROCEDURE F: 1 + the index of the header
 			       of its interface body (MODULE FUNCTION F(X)), 0
 			       if none was found */
+	/* The user procedures it calls by name, each once per call made:
+	 * call_act[k] 1 when the call is in a logical IF's action. */
+	char **calls;
+	char *call_act;
+	int ncalls;
 };
 
 struct unitctx {
@@ -96,6 +101,7 @@ struct unitctx {
 	struct amp_scope *scope;
 	int unit;
 	size_t cur;          /* current statement */
+	int cur_action;      /* counting its logical IF's action */
 	size_t frag;         /* t offset of the fragment being parsed */
 	int array_stmt;      /* a whole-array or section reference was seen */
 	char array_name[64]; /* the first whole array referenced, if any */
@@ -429,6 +435,7 @@ static struct amp_dtype *dtype_find(const char *name)
 }
 
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
+static void note_call(struct unitctx *u, const char *name);
 static int descriptor_array(const struct amp_sym *y);
 static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
@@ -984,10 +991,24 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	/* A user function. */
 	bump(c, "FUNC", 1);
 	bump(c, "ARGU", e->nargs);
+	note_call(u, e->name);
 	r.t = y && y->typed ? y->type : func_type(e->name, u->scope);
 	for (int i = 0; i < e->nargs; i++)
 		count_actual(u, e->args[i], c);
 	return r;
+}
+
+/* The current statement (or, cur_action, its logical IF's action) calls
+ * the user procedure name once per execution. */
+static void note_call(struct unitctx *u, const char *name)
+{
+	struct sinfo *s = &u->si[u->cur];
+	if (!name)
+		return;
+	s->calls = xrealloc(s->calls, (size_t)(s->ncalls + 1) * sizeof *s->calls);
+	s->call_act = xrealloc(s->call_act, (size_t)(s->ncalls + 1));
+	s->calls[s->ncalls] = xstrdup(name);
+	s->call_act[s->ncalls++] = (char)u->cur_action;
 }
 
 /* The derived type of a variable or of a component reference a%b%c. */
@@ -3459,6 +3480,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 	struct sinfo *s = &u->si[u->cur];
 	const char *t = s->t;
 	size_t len = s->tlen;
+	u->cur_action = in_action;
 	switch (d) {
 	case D_ASSIGN:
 		count_assign(u, from, len, c, s->scaled, &s->has_scaled);
@@ -3599,6 +3621,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		}
 		bump(c, "PROC", 1);
 		bump(c, "ARGU", nargs);
+		note_call(u, nm);
 		c[AUX(AMP_ST_CALL)] += 1;
 		/* The callee may STOP: what follows is counted on its own. */
 		s->ends_block = 1;
@@ -3832,6 +3855,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 	const char *t = s->t;
 	size_t len = s->tlen;
 	u->cur = i;
+	u->cur_action = 0;
 	s->exec = 1;
 	u->coindexed = 0;
 	switch (d) {
@@ -4556,6 +4580,26 @@ static int new_block(struct blockb *bb, size_t stmt, int unit)
 	return b->id;
 }
 
+/* Block id makes the calls of statement s (its action's with act). */
+static void block_calls(struct amp_program *p, int id, const struct sinfo *s, int act)
+{
+	struct amp_block *b = &p->blocks[id - 1];
+	for (int k = 0; k < s->ncalls; k++) {
+		if (s->call_act[k] != act)
+			continue;
+		size_t j = 0;
+		while (j < b->ncalls && strcmp(b->calls[j].name, s->calls[k]) != 0)
+			j++;
+		if (j == b->ncalls) {
+			b->calls = xrealloc(b->calls, (b->ncalls + 1) * sizeof *b->calls);
+			b->calls[j].name = xstrdup(s->calls[k]);
+			b->calls[j].n = 0;
+			b->ncalls++;
+		}
+		b->calls[j].n += 1;
+	}
+}
+
 static void block_add(struct amp_program *p, int id, size_t stmt, const double *c,
 		      const char *unmodeled)
 {
@@ -4836,6 +4880,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			s->has_scaled = 0;
 		}
 		block_add(p, cur, i, s->cnt, s->unmodeled);
+		block_calls(p, cur, s, 0);
 		if (s->has_scaled && !s->scaled_in_action && where_depth > 0) {
 			for (int k = 0; k < NC; k++)
 				bb->sc[where_sc].counts[k] += s->scaled[k];
@@ -4865,6 +4910,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				pend_minus = a;
 			}
 			block_add(p, a, i, s->act, s->act_unmodeled);
+			block_calls(p, a, s, 1);
 			if (s->has_scaled && s->scaled_in_action)
 				scaled_add(bb, a, s->scaled, i);
 		}
@@ -5304,6 +5350,10 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].targets);
 		free(si[i].count_name);
 		free(si[i].chain_subs);
+		for (int k = 0; k < si[i].ncalls; k++)
+			free(si[i].calls[k]);
+		free(si[i].calls);
+		free(si[i].call_act);
 		lat_clear(&si[i]);
 	}
 	free(si);
@@ -5338,6 +5388,9 @@ void amp_program_free(struct amp_program *p)
 	free(p->units);
 	for (size_t b = 0; b < p->nblocks; b++) {
 		free(p->blocks[b].scaled);
+		for (size_t k = 0; k < p->blocks[b].ncalls; k++)
+			free(p->blocks[b].calls[k].name);
+		free(p->blocks[b].calls);
 		for (size_t k = 0; k < p->blocks[b].nunmodeled; k++)
 			free(p->blocks[b].unmodeled[k].kind);
 		free(p->blocks[b].unmodeled);

@@ -124,6 +124,11 @@ struct amp_block {
 	 * WHILE), or of its routine outside any loop: the blocks between one
 	 * execution of this block and the next (amp profile's dep.scope). */
 	size_t scope_lo, scope_hi;
+	/* The user procedures the block calls by name (CALL S, a reference
+	 * to a function F), each with its calls per execution of the block;
+	 * amp profile adds what they run to the scopes' operations. */
+	struct amp_call { char *name; double n; } *calls;
+	size_t ncalls;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

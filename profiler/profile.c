@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -248,6 +249,285 @@ static int by_unit_stmt(const void *a, const void *b)
 	return x->id < y->id ? -1 : x->id > y->id;
 }
 
+/* The call graph behind the scopes' operations (rule 17's dep.scope).
+ * Per block, the unit each of its calls reaches (-1 or -2: a procedure
+ * the program does not hold, or one it reaches through a dummy procedure
+ * or a generic name that could not be bound); per unit,
+ * its calls over the run and the operations one call runs with its
+ * callees'. */
+struct callgraph {
+	const struct amp_program *p;
+	const struct amp_stats_block *sbl;
+	const double *ops;       /* per block, over the run, its own */
+	size_t *ord;             /* blocks by unit and statement */
+	size_t *ufirst, *uend;   /* per unit, its blocks' range in ord */
+	int **callee;            /* per block, per call: unit or -1 */
+	double *calls_in;        /* per unit: calls over the run */
+	double *per_call;        /* per unit: operations per call, callees' too */
+	double *scope;           /* per block: its scope's operations, callees' too */
+	char *cstate;            /* 0 to do, 1 under way (recursion), 2 done */
+};
+
+/* The unit a call from unit from to name reaches: one contained in the
+ * caller (or its host) first, then any subroutine or function. */
+static int call_unit(const struct amp_program *p, int from, const char *name)
+{
+	int any = -1;
+	for (size_t k = 0; k < p->nunits; k++) {
+		const struct amp_unit *un = &p->units[k];
+		if ((un->kind != AMP_UNIT_SUBROUTINE && un->kind != AMP_UNIT_FUNCTION) ||
+		    strcmp(un->name, name) != 0)
+			continue;
+		if (un->host >= 0 && (un->host == from || un->host == p->units[from].host))
+			return (int)k;
+		if (any < 0)
+			any = (int)k;
+	}
+	return any;
+}
+
+static double unit_call_ops(struct callgraph *g, int q);
+
+/* Block b's operations over the run with what its calls run. */
+static double block_incl_ops(struct callgraph *g, size_t b)
+{
+	const struct amp_block *bl = &g->p->blocks[b];
+	double n = g->ops[b];
+	for (size_t k = 0; k < bl->ncalls; k++)
+		if (g->callee[b][k] >= 0)
+			n += g->sbl[b].exec * bl->calls[k].n * unit_call_ops(g, g->callee[b][k]);
+	return n;
+}
+
+/* Operations one call of unit q runs, its callees' included; a
+ * recursive call counts the callee's own blocks only. */
+static double unit_call_ops(struct callgraph *g, int q)
+{
+	if (g->cstate[q] == 2)
+		return g->per_call[q];
+	if (g->cstate[q] == 1) {
+		double own = 0;
+		for (size_t i = g->ufirst[q]; i < g->uend[q]; i++)
+			own += g->ops[g->ord[i]];
+		return g->calls_in[q] > 0 ? own / g->calls_in[q] : 0;
+	}
+	g->cstate[q] = 1;
+	double t = 0;
+	for (size_t i = g->ufirst[q]; i < g->uend[q]; i++)
+		t += block_incl_ops(g, g->ord[i]);
+	g->per_call[q] = g->calls_in[q] > 0 ? t / g->calls_in[q] : 0;
+	g->cstate[q] = 2;
+	return g->per_call[q];
+}
+
+/* Is block b's scope its whole routine (it is outside every loop)? */
+static int routine_level(const struct amp_program *p, size_t b)
+{
+	const struct amp_block *bl = &p->blocks[b];
+	return bl->scope_lo == p->units[bl->unit].first_stmt;
+}
+
+/* The scopes in loops (or of a routine nothing calls) whose runs make
+ * the calls of unit r, directly or through routines that call it from
+ * outside their loops (those calls shared among the routine's own roots
+ * as its calls are): each scope once in roots (a representative block,
+ * keyed by unit and scope start), with the calls it makes in rcalls. A
+ * call of r times share counts share of a call of the first unit asked;
+ * the walk visits at most *budget routines over all its paths. */
+struct gaproots {
+	size_t *root;
+	double *calls;
+	size_t n, cap, cap2;
+};
+
+static void gap_roots(struct callgraph *g, int r, double share, char *seen, struct gaproots *gr,
+		      long *budget)
+{
+	if (seen[r] || --*budget < 0)
+		return;
+	seen[r] = 1;
+	for (size_t c = 0; c < g->p->nblocks; c++) {
+		const struct amp_block *bl = &g->p->blocks[c];
+		double x = 0;
+		for (size_t k = 0; k < bl->ncalls; k++)
+			if (g->callee[c][k] == r)
+				x += g->sbl[c].exec * bl->calls[k].n;
+		if (x <= 0)
+			continue;
+		int uc = bl->unit;
+		if (routine_level(g->p, c) && g->calls_in[uc] > 0) {
+			gap_roots(g, uc, share * x / g->calls_in[uc], seen, gr, budget);
+			continue;
+		}
+		size_t j = 0;
+		while (j < gr->n && !(g->p->blocks[gr->root[j]].unit == uc &&
+				      g->p->blocks[gr->root[j]].scope_lo == bl->scope_lo))
+			j++;
+		if (j == gr->n) {
+			size_t cap = gr->cap;
+			amp_grow(&gr->root, &gr->cap, gr->n, sizeof *gr->root);
+			amp_grow(&gr->calls, &cap, gr->n, sizeof *gr->calls);
+			gr->root[j] = c;
+			gr->calls[j] = 0;
+			gr->n++;
+		}
+		gr->calls[j] += share * x;
+	}
+	seen[r] = 0;
+}
+
+/* Operations from one call of unit r to the next: in each scope that
+ * makes its calls, what the scope runs (its loop's body with its
+ * callees) per call made there, averaged over the calls as a rate (a
+ * scope with few calls and much else, such as a driver's loop around a
+ * routine that calls r once before its own loops, weighs little). */
+static double unit_gap(struct callgraph *g, int r)
+{
+	char *seen = xcalloc(g->p->nunits + 1, 1);
+	struct gaproots gr = { NULL, NULL, 0, 0, 0 };
+	long budget = 100000; /* routines visited, over every path */
+	gap_roots(g, r, 1, seen, &gr, &budget);
+	double calls = 0, rate = 0;
+	for (size_t j = 0; j < gr.n; j++)
+		if (g->scope[gr.root[j]] > 0) {
+			calls += gr.calls[j];
+			rate += gr.calls[j] * gr.calls[j] / g->scope[gr.root[j]];
+		}
+	free(gr.root);
+	free(gr.calls);
+	free(seen);
+	return rate > 0 ? calls / rate : 0;
+}
+
+/* Calls the program cannot name statically (through a dummy procedure,
+ * a procedure pointer, a generic name): the calls one routine makes by
+ * one such name are bound to the routine they reach when exactly one
+ * routine was entered that many times more than its named calls say. */
+static void bind_dummies(struct callgraph *g)
+{
+	const struct amp_program *p = g->p;
+	for (size_t b = 0; b < p->nblocks; b++)
+		for (size_t k = 0; k < p->blocks[b].ncalls; k++) {
+			if (g->callee[b][k] != -1)
+				continue;
+			const char *name = p->blocks[b].calls[k].name;
+			int unit = p->blocks[b].unit;
+			double t = 0;
+			for (size_t c = b; c < p->nblocks; c++)
+				for (size_t j = 0; p->blocks[c].unit == unit && j < p->blocks[c].ncalls; j++)
+					if (g->callee[c][j] == -1 && strcmp(p->blocks[c].calls[j].name, name) == 0)
+						t += g->sbl[c].exec * p->blocks[c].calls[j].n;
+			int q = -1, n = 0;
+			for (size_t u = 0; t > 0 && u < p->nunits; u++) {
+				if ((p->units[u].kind != AMP_UNIT_SUBROUTINE &&
+				     p->units[u].kind != AMP_UNIT_FUNCTION) || g->ufirst[u] >= g->uend[u])
+					continue;
+				double entered = g->sbl[g->ord[g->ufirst[u]]].exec - g->calls_in[u];
+				if (entered > 0.5 && entered > t - 0.5 && entered < t + 0.5) {
+					q = (int)u;
+					n++;
+				}
+			}
+			/* -2: looked at, left unbound */
+			for (size_t c = b; c < p->nblocks; c++)
+				for (size_t j = 0; p->blocks[c].unit == unit && j < p->blocks[c].ncalls; j++)
+					if (g->callee[c][j] == -1 && strcmp(p->blocks[c].calls[j].name, name) == 0)
+						g->callee[c][j] = n == 1 ? q : -2;
+			if (n == 1)
+				g->calls_in[q] += t;
+		}
+}
+
+/* Each block's dep.scope: the operations of the blocks of its innermost
+ * loop body (outside loops, of its routine) over the run, with what the
+ * procedures they call run; for a block outside its routine's loops, at
+ * least what runs from one call of the routine to the next, the
+ * callers' work included, as often as the routine is called. */
+static void scope_ops(const struct amp_program *p, struct amp_stats_block *sbl)
+{
+	struct callgraph g = { p, sbl, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+	size_t nb = p->nblocks, nu = p->nunits;
+	double *ops = xcalloc(nb + 1, sizeof *ops);
+	for (size_t b = 0; b < nb; b++)
+		ops[b] = amp_stats_block_ops(&sbl[b]);
+	g.ops = ops;
+	/* The blocks in order of unit and first statement: a scope's blocks
+	 * are then one run of them, found by bisection. */
+	g.ord = xcalloc(nb + 1, sizeof *g.ord);
+	for (size_t b = 0; b < nb; b++)
+		g.ord[b] = b;
+	scope_order = p;
+	qsort(g.ord, nb, sizeof *g.ord, by_unit_stmt);
+	g.ufirst = xcalloc(nu + 1, sizeof *g.ufirst);
+	g.uend = xcalloc(nu + 1, sizeof *g.uend);
+	for (size_t i = nb; i-- > 0;)
+		g.ufirst[p->blocks[g.ord[i]].unit] = i;
+	for (size_t i = 0; i < nb; i++)
+		g.uend[p->blocks[g.ord[i]].unit] = i + 1;
+	g.callee = xcalloc(nb + 1, sizeof *g.callee);
+	g.calls_in = xcalloc(nu + 1, sizeof *g.calls_in);
+	for (size_t b = 0; b < nb; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		g.callee[b] = xcalloc(bl->ncalls + 1, sizeof **g.callee);
+		for (size_t k = 0; k < bl->ncalls; k++) {
+			int q = call_unit(p, bl->unit, bl->calls[k].name);
+			g.callee[b][k] = q;
+			if (q >= 0)
+				g.calls_in[q] += sbl[b].exec * bl->calls[k].n;
+		}
+	}
+	bind_dummies(&g);
+	g.per_call = xcalloc(nu + 1, sizeof *g.per_call);
+	g.cstate = xcalloc(nu + 1, 1);
+	double *incl = xcalloc(nb + 1, sizeof *incl);
+	for (size_t b = 0; b < nb; b++)
+		incl[b] = block_incl_ops(&g, b);
+	g.scope = xcalloc(nb + 1, sizeof *g.scope);
+	for (size_t b = 0; b < nb; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		size_t lo = 0, hi = nb;
+		while (lo < hi) { /* the first block at or after (unit, scope_lo) */
+			size_t mid = lo + (hi - lo) / 2;
+			const struct amp_block *m = &p->blocks[g.ord[mid]];
+			if (m->unit < bl->unit || (m->unit == bl->unit && m->first_stmt < bl->scope_lo))
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		double n = 0;
+		for (size_t k = lo; k < nb; k++) {
+			const struct amp_block *cl = &p->blocks[g.ord[k]];
+			if (cl->unit != bl->unit || cl->first_stmt > bl->scope_hi)
+				break;
+			if (cl->last_stmt <= bl->scope_hi)
+				n += incl[g.ord[k]];
+		}
+		g.scope[b] = n;
+	}
+	for (size_t b = 0; b < nb; b++) {
+		double n = g.scope[b];
+		int r = p->blocks[b].unit;
+		if (routine_level(p, b) && g.calls_in[r] > 0) {
+			double between = unit_gap(&g, r) * g.calls_in[r];
+			if (between > n)
+				n = between;
+		}
+		sbl[b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = floor(n + 0.5);
+	}
+	for (size_t b = 0; b < nb; b++)
+		free(g.callee[b]);
+	free(g.callee);
+	free(g.calls_in);
+	free(g.per_call);
+	free(g.cstate);
+	free(g.scope);
+	free(g.ufirst);
+	free(g.uend);
+	free(g.ord);
+	free(incl);
+	free(ops);
+}
+
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		       const long long *mem, const long long *exact_in, struct amp_stats *s)
 {
@@ -309,41 +589,10 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 			(double)mem[p->nmemrefs * AMP_RU_NCLASS * AMP_RU_NB + k];
 	}
 	/* Per block, the operations its scope's blocks executed (rule 17's
-	 * window: what runs from one execution of the block to the next). */
+	 * window: what runs from one execution of the block to the next),
+	 * with what the procedures they call run. */
 	struct amp_stats_block *sbl = &s->blocks[s->nblocks - p->nblocks];
-	double *ops = xcalloc(p->nblocks + 1, sizeof *ops);
-	for (size_t b = 0; b < p->nblocks; b++)
-		ops[b] = amp_stats_block_ops(&sbl[b]);
-	/* The blocks in order of unit and first statement: a scope's blocks
-	 * are then one run of them, found by bisection. */
-	size_t *ord = xcalloc(p->nblocks + 1, sizeof *ord);
-	for (size_t b = 0; b < p->nblocks; b++)
-		ord[b] = b;
-	scope_order = p;
-	qsort(ord, p->nblocks, sizeof *ord, by_unit_stmt);
-	for (size_t b = 0; b < p->nblocks; b++) {
-		const struct amp_block *bl = &p->blocks[b];
-		size_t lo = 0, hi = p->nblocks;
-		while (lo < hi) { /* the first block at or after (unit, scope_lo) */
-			size_t mid = lo + (hi - lo) / 2;
-			const struct amp_block *m = &p->blocks[ord[mid]];
-			if (m->unit < bl->unit || (m->unit == bl->unit && m->first_stmt < bl->scope_lo))
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		double n = 0;
-		for (size_t k = lo; k < p->nblocks; k++) {
-			const struct amp_block *cl = &p->blocks[ord[k]];
-			if (cl->unit != bl->unit || cl->first_stmt > bl->scope_hi)
-				break;
-			if (cl->last_stmt <= bl->scope_hi)
-				n += ops[ord[k]];
-		}
-		sbl[b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = n;
-	}
-	free(ord);
-	free(ops);
+	scope_ops(p, sbl);
 	/* A restarting chain's entries: what runs from one to the next is
 	 * the scope of the block holding the DO (entry_slot, its id). */
 	for (size_t b = 0; b < p->nblocks; b++) {

@@ -195,23 +195,41 @@ ok "profile restart.f" "$AMP" profile restart.f -o "$T/r.stats"
 entries() { awk -F'\t' '$1 == "block" && $8 ~ /lat\.entry=/ { s = $8; sub(/.*lat\.entry=/, "", s); sub(/ .*/, "", s); printf "%s-%s:%s/%s ", $4, $5, s, $7 }' "$T/r.stats"; }
 check "lat.entry: 10 entries of 5 and of 3 iterations" "[ '$(entries)' = '17-18:10/50 38-39:10/30 74-75:10/50 ' ]"
 # dep.scope (rule 17): the operations of the blocks from one execution
-# of a block to the next, over the run. A loop body's block: its loop's
-# body blocks (here itself); a block outside loops: its routine's blocks
-# (ONE's three, TWO's five); the main program's DO 140 body: its two
-# CALL blocks. ops A B: the blocks' parameter counts over the run.
+# of a block to the next, over the run, what their calls run included. A
+# loop body's block: its loop's body blocks (here itself); the main
+# program's DO 140 body: its two CALL blocks and all of ONE and TWO,
+# which it calls 10 times each; a block outside its routine's loops
+# (ONE's three, TWO's five): from one call to the next, the caller's
+# loop body, as often as the routine is called, so the DO 140 body's
+# again. ops A B: the blocks' parameter counts over the run.
 ops() { awk -F'	' -v a="$1" -v b="$2" '$1 == "block" && $4 >= a && $5 <= b { n = split($8, it, " ")
 	for (i = 1; i <= n; i++) if (it[i] !~ /\./) { sub(/.*=/, "", it[i]); s += it[i] } } END { print s + 0 }' "$T/r.stats"; }
 scope() { awk -F'	' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { s = $8; sub(/.*dep\.scope=/, "", s); sub(/ .*/, "", s); print s }' "$T/r.stats"; }
+calls140=$(( $(ops 64 65) + $(ops 72 76) + $(ops 80 88) ))
 check "dep.scope of a loop body: its own operations" "[ '$(scope 74 75)' = '$(ops 74 75)' ] && [ '$(ops 74 75)' -gt 0 ]"
-check "dep.scope outside loops: the routine's operations" "[ '$(scope 72 73)' = '$(ops 72 76)' ] && [ '$(ops 72 76)' -gt '$(ops 74 75)' ]"
-check "dep.scope: every block of TWO" "[ '$(scope 80 81)' = '$(ops 80 88)' ] && [ '$(scope 84 85)' = '$(ops 80 88)' ]"
-check "dep.scope of the calls' loop: its body" "[ '$(scope 64 64)' = '$(ops 64 65)' ]"
+check "dep.scope of the calls' loop: its body and its callees" "[ '$(scope 64 64)' = '$calls140' ] && [ '$(ops 72 76)' -gt 0 ] && [ '$(ops 80 88)' -gt 0 ]"
+check "dep.scope outside loops: from one call to the next" "[ '$(scope 72 73)' = '$calls140' ]"
+check "dep.scope: every block of TWO" "[ '$(scope 80 81)' = '$calls140' ] && [ '$(scope 84 85)' = '$calls140' ]"
 # lat.scope: a restarting chain's operations from one entry to the next,
 # the dep.scope of its DO's block: DO 20's body (15-20) around DO 10's
 # chain, ONE's every block around its loop's
 lscope() { awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { s = $8; if (s !~ /lat\.scope=/) { print 0; exit }
 	sub(/.*lat\.scope=/, "", s); sub(/ .*/, "", s); print s }' "$T/r.stats"; }
 check "lat.scope: the loop around the DO" "[ '$(lscope 17 18)' = '$(ops 15 20)' ] && [ '$(ops 15 20)' -gt '$(ops 17 18)' ]"
-check "lat.scope: the routine around its one loop" "[ '$(lscope 74 75)' = '$(ops 72 76)' ]"
+check "lat.scope: from one call of the routine to the next" "[ '$(lscope 74 75)' = '$calls140' ]"
 check "lat.scope only where a chain restarts" "[ '$(lscope 82 83)' = 0 ]"
+# By hand for tests/fixtures/latency/calls.f: DO 10's body (line 11)
+# makes all 40 calls of G: its scope is its own 180 operations and G's 3
+# a call; G, from one call to the next, runs half that body per call, as
+# often as it is called: 300 again. APPLY calls H through its dummy P: H
+# is entered 5 times, as often as P is called, and nothing else calls
+# it, so P is H. DO 20's body (line 14: CALL, ARGU 2, LOOV) runs 20
+# operations, APPLY 10 and H 25: 55, the scope of APPLY's and H's
+# blocks too. The main program's own: all 377.
+ok "profile calls.f" "$AMP" profile calls.f -o "$T/c.stats"
+cscope() { awk -F'\t' -v a="$1" '$1 == "block" && $4 == a { s = $8; sub(/.*dep\.scope=/, "", s); sub(/ .*/, "", s); print s }' "$T/c.stats"; }
+check "dep.scope: a loop calling a function twice an iteration" "[ '$(cscope 11)' = 300 ]"
+check "dep.scope: the function, from one call to the next" "[ '$(cscope 20)' = 300 ]"
+check "dep.scope: a call through a dummy procedure" "[ '$(cscope 14)' = 55 ] && [ '$(cscope 25)' = 55 ] && [ '$(cscope 29)' = 55 ]"
+check "dep.scope: the main program's, callees included" "[ '$(cscope 8)' = 377 ]"
 test_done
