@@ -2197,6 +2197,23 @@ static int innermost_do_block(struct unitctx *u, const struct amp_block *bl)
 	return p->stmts[d].in_block;
 }
 
+/* Does block bl jump back to its own first statement: a loop of one
+ * block made with a GO TO (`1 E(1) = ...`, ..., `IF (J-6) 1,2,2`, or
+ * `IF (J .LT. 6) GO TO 1`)? Its assignments then carry chains from one
+ * execution to the next as a DO loop's body does. */
+static int self_loop(struct unitctx *u, const struct amp_block *bl)
+{
+	const struct amp_program *p = u->p;
+	int label = p->stmts[bl->first_stmt].st.label;
+	const struct sinfo *s = &u->si[bl->last_stmt];
+	if (label <= 0 || p->stmts[bl->last_stmt].unit != u->unit)
+		return 0;
+	for (int k = 0; k < s->ntargets; k++)
+		if (s->targets[k] == label)
+			return 1;
+	return 0;
+}
+
 /* The longest dependence path within one execution of a block whose
  * assignments are st[0..n) in source order (rule 17): every statement's
  * value waits for the values it reads that earlier statements of the
@@ -4959,17 +4976,18 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		int outside, dout;
 		char *origin;
 		size_t nl = lat_stmts(u, bl, &lst, &caplst, &outside);
-		lat_block(u, lst, nl, outside, bl->counts, &origin);
+		int self = self_loop(u, bl);
+		lat_block(u, lst, nl, outside && !self, bl->counts, &origin);
 		/* the blocks from one execution to the next: its innermost
-		 * loop's body, or its routine */
+		 * loop's body (a loop of its own: itself), or its routine */
 		long sd = enclosing_do(u, bl->first_stmt);
-		bl->scope_lo = sd >= 0 ? (size_t)sd + 1 : un->first_stmt;
-		bl->scope_hi = sd >= 0 ? (size_t)p->stmts[sd].do_end : un->last_stmt;
+		bl->scope_lo = self ? bl->first_stmt : sd >= 0 ? (size_t)sd + 1 : un->first_stmt;
+		bl->scope_hi = self ? bl->last_stmt : sd >= 0 ? (size_t)p->stmts[sd].do_end : un->last_stmt;
 		dep_block(lst, nl, bl->counts);
 		/* The chain restarts at every entry of its DO loop when the
 		 * block holding the DO overwrites the chain's origin with a
 		 * value of its own (S = 0 before DO K): entries overlap. */
-		int d = origin && !outside ? innermost_do_block(u, bl) : 0;
+		int d = origin && !outside && !self ? innermost_do_block(u, bl) : 0;
 		if (d > 0) {
 			size_t nd = lat_stmts(u, &p->blocks[d - 1], &dlst, &capdlst, &dout);
 			if (lat_kills(dlst, nd, origin))

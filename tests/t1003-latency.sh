@@ -218,6 +218,17 @@ lscope() { awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b {
 check "lat.scope: the loop around the DO" "[ '$(lscope 17 18)' = '$(ops 15 20)' ] && [ '$(ops 15 20)' -gt '$(ops 17 18)' ]"
 check "lat.scope: from one call of the routine to the next" "[ '$(lscope 74 75)' = '$calls140' ]"
 check "lat.scope only where a chain restarts" "[ '$(lscope 82 83)' = 0 ]"
+# Loops of one block made with a GO TO, by hand for
+# tests/fixtures/latency/goto.f: PA's block 31-36 jumps back to its own
+# label 1 (IF (J - 6) 1, 2, 2) and carries Whetstone module 2's chain
+# through E(1) .. E(4): 4 hops, 9 adds, 3 multiplies, the divide; PB's
+# 45-47 (IF (J .LT. 6) GO TO 5 back to itself) X = X * T + 1.0D0: a hop,
+# an add, a multiply. The main program's 19-21, which a later block
+# jumps back to, carries none (S is no COMMON variable), and neither do
+# the blocks outside loops.
+ok "analyze goto.f" "$AMP" analyze -o "$T/g.static" goto.f
+check "loops of one block made with a GO TO carry chains" \
+	"[ '$(lat_rows "$T/g.static" | grep 'lat\.' | tr '\n' ';')' = '31-36: lat.fhop=4 lat.fadd=9 lat.fmul=3 lat.fdiv=1;45-47: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
 # By hand for tests/fixtures/latency/calls.f: DO 10's body (line 11)
 # makes all 40 calls of G: its scope is its own 180 operations and G's 3
 # a call; G, from one call to the next, runs half that body per call, as
