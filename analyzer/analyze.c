@@ -4853,11 +4853,19 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				bump(p->blocks[cur - 1].counts, pending, 1);
 				pending = NULL;
 			}
-			if (ndo == 0 || !dos[ndo - 1].block_do) {
+			if (ndo == 0 || (!dos[ndo - 1].block_do && !(label && dos[ndo - 1].label == label))) {
 				err_at(u, 0, "END DO without a matching DO");
-			} else {
+			} else if (dos[ndo - 1].block_do) {
 				ndo--;
 				p->stmts[dos[ndo].stmt].do_end = (long)i;
+			} else {
+				/* DO 50 ... 50 END DO: a labelled END DO ends the
+				 * loops that name its label */
+				while (ndo > 0 && !dos[ndo - 1].block_do && dos[ndo - 1].label == label) {
+					ndo--;
+					p->stmts[dos[ndo].stmt].do_end = (long)i;
+					info->ends_do++;
+				}
 			}
 			block_add(p, cur, i, s->cnt, NULL);
 			cur = 0;

@@ -616,7 +616,11 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 						 AMP_COUNTER_ARRAY, p->nslots);
 					emits(&em, 0, d);
 					emits(&em, 0, "LOGICAL AMPBR");
+					/* named EXTERNAL, for IMPLICIT NONE (EXTERNAL) */
 					emits(&em, 0, "EXTERNAL AMPBR");
+					emits(&em, 0, "EXTERNAL AMPDO");
+					if (em.memory)
+						emits(&em, 0, "EXTERNAL AMPMR");
 				}
 			}
 			int label = st->label;

@@ -154,4 +154,23 @@ same "submodules output" shapes.ref "$T/out"
 check "submodules: '+' and .DOT. 5 times each, SQ per element (4), SCALE 5 times" \
 	"[ '$(runs shapes.f90 31 shapes.stats)' = 5 ] && [ '$(runs shapes_impl.f90 11 shapes.stats)' = 5 ] && [ '$(runs shapes_impl.f90 14 shapes.stats)' = 4 ] && [ '$(runs shapes_impl.f90 24 shapes.stats)' = 5 ]"
 
+# IMPLICIT NONE (TYPE, EXTERNAL): the instrumented copy names what it
+# calls EXTERNAL. Character literals with a kind prefix (CK_'abc',
+# 1_"xyz") are two stores of a character (SCHR 2 with the two numeric
+# ones); a labelled DO closed by a labelled END DO runs its body 20
+# times, the IF's action 15 (a(i) > 5 for i = 6 .. 20): 36 real stores
+# with s = 0 and a(i) = i.
+ok "analyze kind-prefixed literals" "$AMP" analyze "$F/kinds.f90"
+check "two character stores" "row 1 kinds.f90 | grep -qx '    SISL 1  SRSL 1  SCHR 2  LOIN 1'"
+ref kinds "$F/kinds.f90"
+ok "profile IMPLICIT NONE (TYPE, EXTERNAL)" "$AMP" profile --memory "$F/kinds.f90" -o kinds.stats
+same "kinds output" kinds.ref "$T/out"
+check "kinds: 20 iterations, 1 + 20 + 15 real stores" "[ '$(runs kinds.f90 15 kinds.stats)' = 20 ] && [ '$(tot SRSL kinds.stats)' = 36 ]"
+# Labelled DO loops closed by 50 ENDDO and 60 END DO (fixed form): the
+# outer body 3 times, the inner 15, the last 5.
+ref enddo "$F/enddo.f"
+ok "profile labelled END DO" "$AMP" profile "$F/enddo.f" -o enddo.stats
+same "enddo output" enddo.ref "$T/out"
+check "enddo: 3, 15 and 5 iterations" "[ '$(runs enddo.f 8 enddo.stats)' = 3 ] && [ '$(runs enddo.f 9 enddo.stats)' = 15 ] && [ '$(runs enddo.f 13 enddo.stats)' = 5 ]"
+
 test_done
