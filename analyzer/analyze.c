@@ -2516,13 +2516,54 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 	free(name);
 }
 
+/* Does t[from..to) hold an odd number of slashes outside parentheses,
+ * brackets and character constants (a concatenation's // counts none)? */
+static int odd_slashes(const char *t, size_t from, size_t to)
+{
+	int depth = 0, n = 0;
+	char q = 0;
+	for (size_t i = from; i < to; i++) {
+		char c = t[i];
+		if (q) {
+			if (c == q)
+				q = 0;
+			continue;
+		}
+		if (c == '\'' || c == '"')
+			q = c;
+		else if (c == '(' || c == '[')
+			depth++;
+		else if ((c == ')' || c == ']') && depth > 0)
+			depth--;
+		else if (c == '/' && depth == 0) {
+			if (i + 1 < to && t[i + 1] == '/')
+				i++;
+			else
+				n++;
+		}
+	}
+	return n % 2;
+}
+
 static void decl_list(struct unitctx *u, struct amp_scope *sc, const char *t, size_t from,
 		      size_t to, enum amp_ty ty, const char *tname, const char *attr_dims,
 		      int is_param, int global, int typed)
 {
 	size_t s[512], e[512];
 	int n = split_commas(t, from, to, s, e, 512);
-	for (int k = 0; k < n; k++)
+	/* An old-style initial value list, INTEGER N(3)/1, 2, 3/: the commas
+	 * between its slashes do not separate entities. */
+	int w = 0;
+	for (int k = 0; k < n; k++) {
+		if (w > 0 && odd_slashes(t, s[w - 1], e[w - 1])) {
+			e[w - 1] = e[k];
+			continue;
+		}
+		s[w] = s[k];
+		e[w] = e[k];
+		w++;
+	}
+	for (int k = 0; k < w; k++)
 		if (e[k] > s[k])
 			declare_entity(u, sc, t, s[k], e[k], ty, tname, attr_dims, is_param, global, typed);
 }

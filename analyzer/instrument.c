@@ -161,6 +161,36 @@ static const char *base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/* The source form of source f (of its first file that no other
+ * includes). */
+static enum amp_form source_form(const struct amp_program *p, size_t f)
+{
+	int first_root = -1;
+	for (size_t k = 0; k < p->srcs.nfiles; k++)
+		if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
+			first_root = (int)k;
+	return first_root >= 0 ? p->srcs.files[first_root].form : AMP_FORM_FIXED;
+}
+
+char *amp_instrumented_name(const struct amp_program *p, size_t f)
+{
+	const char *b = base_name(p->sources[f]);
+	const char *dot = strrchr(b, '.');
+	char ext[8] = "";
+	for (size_t i = 0; dot && dot[i + 1] && i + 1 < sizeof ext; i++)
+		ext[i] = (char)tolower((unsigned char)dot[i + 1]);
+	int fixed = strcmp(ext, "f") == 0 || strcmp(ext, "for") == 0 || strcmp(ext, "ftn") == 0 ||
+		    strcmp(ext, "f77") == 0;
+	int free_ = strcmp(ext, "f90") == 0 || strcmp(ext, "f95") == 0 || strcmp(ext, "f03") == 0 ||
+		    strcmp(ext, "f08") == 0 || strcmp(ext, "f18") == 0;
+	enum amp_form form = source_form(p, f);
+	if (form == AMP_FORM_FREE && !free_)
+		return xasprintf("%s.f90", b);
+	if (form == AMP_FORM_FIXED && !fixed)
+		return xasprintf("%s.f", b);
+	return xstrdup(b);
+}
+
 
 /* The trip count of the counted DO statement text (DO [label] [,] var =
  * e1, e2 [, e3]) as a Fortran expression, or NULL. */
@@ -581,11 +611,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	}
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
 		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0, 0 };
-		int first_root = -1;
-		for (size_t k = 0; k < p->srcs.nfiles; k++)
-			if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
-				first_root = (int)k;
-		em.form = first_root >= 0 ? p->srcs.files[first_root].form : AMP_FORM_FIXED;
+		em.form = source_form(p, f);
 		int depth = 0;
 		int stack[256];
 		for (size_t i = 0; i < p->nstmts; i++) {
@@ -783,7 +809,9 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 		}
 		if (ntraced)
 			*ntraced += em.ntraced;
-		char *path = xasprintf("%s/%s", dir, base_name(p->sources[f]));
+		char *name = amp_instrumented_name(p, f);
+		char *path = xasprintf("%s/%s", dir, name);
+		free(name);
 		if (amp_write_file_atomic(path, em.out.s ? em.out.s : "", em.out.len) != 0)
 			rc = -1;
 		free(path);

@@ -175,6 +175,12 @@ void amp_program_free(struct amp_program *p);
  * that has executable statements. Returns 0 or -1 (reported). */
 int amp_instrument(const struct amp_program *p, const char *dir);
 
+/* The file name (no folder) amp_instrument gives source f's instrumented
+ * copy: its own, or with ".f90" (".f") added when it is free (fixed)
+ * form and its suffix would tell a compiler otherwise (a free-form
+ * source named .f, given --free). Newly allocated. */
+char *amp_instrumented_name(const struct amp_program *p, size_t f);
+
 /* As amp_instrument, and every traced memory reference k also calls
  * AMPMR(k, LOC(ref)) just before its statement (or its IF condition, or
  * its action) runs. Traced are the memrefs in statements where a call can

@@ -718,7 +718,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	/* Fortran sources in dependency order, one at a time, in the folder. */
 	for (size_t k = 0; k < p->nsources; k++) {
 		const char *src = p->sources[p->compile_order[k]];
-		const char *b = strrchr(src, '/');
+		char *b = amp_instrumented_name(p, p->compile_order[k]);
 		int n = 0;
 		argv = xrealloc(argv, (size_t)(nflags + 6) * sizeof *argv);
 		argv[n++] = (char *)fc;
@@ -729,11 +729,12 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		if (strstr(fc, "gfortran"))
 			argv[n++] = (char *)"-fno-backtrace";
 		argv[n++] = (char *)"-c";
-		argv[n++] = (char *)(b ? b + 1 : src);
+		argv[n++] = b;
 		argv[n] = NULL;
 		char *what = xasprintf("compiling '%s' with %s", src, fc);
 		int ok = status_ok(amp_run(argv, dir, NULL, NULL), what);
 		free(what);
+		free(b);
 		if (!ok)
 			goto out;
 	}
@@ -747,10 +748,10 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		argv[n++] = (char *)"-o";
 		argv[n++] = exe;
 		for (size_t k = 0; k < p->nsources; k++) {
-			const char *b = strrchr(p->sources[k], '/');
-			b = b ? b + 1 : p->sources[k];
+			char *b = amp_instrumented_name(p, k);
 			const char *dot = strrchr(b, '.');
 			objs[k] = xasprintf("%.*s.o", (int)(dot ? dot - b : (long)strlen(b)), b);
+			free(b);
 			argv[n++] = objs[k];
 		}
 		argv[n++] = (char *)"amp-rt.o";

@@ -173,4 +173,22 @@ ok "profile labelled END DO" "$AMP" profile "$F/enddo.f" -o enddo.stats
 same "enddo output" enddo.ref "$T/out"
 check "enddo: 3, 15 and 5 iterations" "[ '$(runs enddo.f 8 enddo.stats)' = 3 ] && [ '$(runs enddo.f 9 enddo.stats)' = 15 ] && [ '$(runs enddo.f 13 enddo.stats)' = 5 ]"
 
+# Old-style initial value lists (INTEGER NDAYS(12)/31,28,.../, REAL
+# A(2)/1.0, 2.0/, B/3.0/, CHARACTER*4 H(2)/'A,B/', 'C//'/): the entities
+# after them are declared with their types (K = NDAYS(2) + 1 an integer
+# add, C = A(1) + B a real one), and the program prints what gfortran's
+# build prints.
+ok "analyze old-style value lists" "$AMP" analyze "$F/oldinit.f"
+check "the entities after the lists" "row 1 oldinit.f | grep -qx '    SISL 1  SRSL 1  SCHR 1  ADDI 1  ARSL 1  ARR1 3'"
+ref oldinit "$F/oldinit.f"
+ok "profile old-style value lists" "$AMP" profile "$F/oldinit.f" -o oldinit.stats
+same "oldinit output" oldinit.ref "$T/out"
+# A free-form source named .f, with --free: the instrumented copy is
+# compiled as free form (named freeform.f.f90); its loop runs 4 times.
+mkdir -p "$T/ref-freeform" && (cd "$T/ref-freeform" && cp "$F/freeform.f" . &&
+	gfortran -ffree-form freeform.f -o prog && ./prog > "$T/freeform.ref")
+ok "profile --free a .f source" "$AMP" profile --free "$F/freeform.f" -o freeform.stats
+same "freeform output" freeform.ref "$T/out"
+check "freeform: 4 iterations" "[ '$(runs freeform.f 7 freeform.stats)' = 4 ]"
+
 test_done
