@@ -3989,6 +3989,26 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			 * body's first block counts every index combination. */
 			bump(s->cnt, "LOIN", 1);
 			s->do_kind = 1;
+			/* DO CONCURRENT (INTEGER :: I = 1:N, ...): the indices
+			 * are declared with that type (in the unit's scope, as
+			 * a BLOCK's declarations are) */
+			size_t h = k + 11;
+			long q = match_paren(t, len, k + 10);
+			long dc = q > 0 ? exposed_dcolon(t + h, (size_t)q - h) : -1;
+			if (dc >= 0) {
+				size_t ti = h;
+				char *tname = NULL;
+				enum amp_ty ty = type_spec(u, t, (size_t)q, &ti, &tname);
+				size_t is[64], ie[64];
+				int ni = ty == T_NONE ? 0 : split_commas(t, h + (size_t)dc + 2, (size_t)q, is, ie, 64);
+				for (int j = 0; j < ni; j++) {
+					long eq = exposed(t, ie[j], is[j], '=');
+					if (eq > (long)is[j])
+						declare_entity(u, u->scope, t, is[j], (size_t)eq, ty, tname, NULL,
+							       0, 0, 1);
+				}
+				free(tname);
+			}
 		} else {
 			struct amp_parse pr;
 			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {

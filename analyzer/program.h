@@ -169,8 +169,9 @@ int amp_analyze(const char *const *files, size_t nfiles,
 		const struct amp_analyze_opts *opts, struct amp_program **out);
 void amp_program_free(struct amp_program *p);
 
-/* Write an instrumented copy of every source (same base names) into dir,
- * which must exist. The copies compile with gfortran and flang-new; they
+/* Write an instrumented copy of every source into dir, which must exist,
+ * each named as amp_instrumented_name says (its base name, unless its
+ * suffix would give a compiler the wrong form). The copies compile with gfortran and flang-new; they
  * declare COMMON /AMPCB/ AMPCT(nslots) INTEGER*8 in every program unit
  * that has executable statements. Returns 0 or -1 (reported). */
 int amp_instrument(const struct amp_program *p, const char *dir);

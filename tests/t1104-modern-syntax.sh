@@ -106,6 +106,11 @@ printf 'subroutine s(a)\n  real :: a(..)\n  select rank (a)\n  rank is (1)\n    
 fails "RANK IS" 1 "$AMP" analyze "$T/rankis.f90"
 check "RANK IS diagnosed" "grep -qx '$T/rankis.f90:4:3: error: expected RANK (n), RANK (\*) or RANK DEFAULT (there is no RANK IS)' '$T/err'"
 
+# DO CONCURRENT (INTEGER :: K = 1:3) declares K: no IMPLICIT NONE error,
+# and a(k) = k converts an integer (CVIS) into a real store.
+ok "analyze a typed DO CONCURRENT index" "$AMP" analyze dctype.f90
+check "the index is an integer" "row 2 dctype.f90 | grep -qx '    SRSL 1  CVIS 1  ARR1 1  LOOV 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 
 # Profiles: the copy compiles, prints the same, and counts exactly.
