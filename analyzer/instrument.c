@@ -800,7 +800,12 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 					emits(&em, label, precall);
 					label = 0;
 				}
-				emit(&em, label, text, strlen(text));
+				/* 20 END DO ending DO 20, which now ends at the new
+				 * label's CONTINUE: a plain CONTINUE */
+				if (si->kind == AMP_SK_END_DO && si->ends_do && newlabel[i])
+					emits(&em, label, "CONTINUE");
+				else
+					emit(&em, label, text, strlen(text));
 			}
 			if (newlabel[i])
 				emits(&em, newlabel[i], "CONTINUE");

@@ -172,11 +172,13 @@ ok "profile IMPLICIT NONE (TYPE, EXTERNAL)" "$AMP" profile --memory "$F/kinds.f9
 same "kinds output" kinds.ref "$T/out"
 check "kinds: 20 iterations, 1 + 20 + 15 real stores" "[ '$(runs kinds.f90 15 kinds.stats)' = 20 ] && [ '$(tot SRSL kinds.stats)' = 36 ]"
 # Labelled DO loops closed by 50 ENDDO and 60 END DO (fixed form): the
-# outer body 3 times, the inner 15, the last 5.
+# outer body 3 times, the inner 15, the next 5; two nested loops both
+# closed by labelled END DOs (70, 80): 3 and 6.
 ref enddo "$F/enddo.f"
 ok "profile labelled END DO" "$AMP" profile "$F/enddo.f" -o enddo.stats
 same "enddo output" enddo.ref "$T/out"
-check "enddo: 3, 15 and 5 iterations" "[ '$(runs enddo.f 8 enddo.stats)' = 3 ] && [ '$(runs enddo.f 9 enddo.stats)' = 15 ] && [ '$(runs enddo.f 13 enddo.stats)' = 5 ]"
+check "enddo: 3, 15 and 5 iterations" "[ '$(runs enddo.f 9 enddo.stats)' = 3 ] && [ '$(runs enddo.f 10 enddo.stats)' = 15 ] && [ '$(runs enddo.f 14 enddo.stats)' = 5 ]"
+check "enddo: nested, 3 and 6 iterations" "[ '$(runs enddo.f 17 enddo.stats)' = 3 ] && [ '$(runs enddo.f 18 enddo.stats)' = 6 ]"
 
 # Old-style initial value lists (INTEGER NDAYS(12)/31,28,.../, REAL
 # A(2)/1.0, 2.0/, B/3.0/, CHARACTER*4 H(2)/'A,B/', 'C//'/): the entities
