@@ -75,6 +75,7 @@ struct sinfo {
 	int nrec;           /* candidates: the subscript variable (I) and */
 	int rec_sign[4];    /* +1 when it reads an earlier element as I rises */
 	char rec_var[4][64];
+	char rec_name[64];  /* the array X */
 	/* An assignment to a scalar variable (or a logical IF's action that
 	 * is one): its target and the variables it reads, for the block's
 	 * loop-carried chains. lat_lhs NULL: not on any chain. */
@@ -124,6 +125,7 @@ struct unitctx {
 	char *rank_name, *rank_dims;
 	int rank_rank, rank_depth, sel_depth;
 	struct amp_expr *actual; /* a bare actual argument being counted */
+	const struct amp_expr *rec_lhs; /* an element assigned: X(I) of X(I) = X(I-1) ... */
 	/* Array statements (rule 10): what runs once per execution whatever
 	 * the element count (ASST, section bounds); NULL: counted in place. */
 	double *once;
@@ -1918,6 +1920,18 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 		lat_read(si, e->name, n);
 		return;
 	}
+	/* X(I-1) read by X(I) = ...: the element the statement stored one
+	 * iteration before, when the loop runs over I upwards (the key names
+	 * the direction and the variable; the statement takes it as its
+	 * target once the loops confirm the recurrence) */
+	char rv[64];
+	int sg;
+	if (u->rec_lhs && rec_offset(u->rec_lhs, e, rv, sizeof rv, &sg)) {
+		char *rk = xasprintf("%%R%c%s:%s", sg > 0 ? '+' : '-', rv, e->name);
+		lat_read(si, rk, n);
+		free(rk);
+		return;
+	}
 	char *key = lat_elem_key(u, e);
 	if (key) {
 		lat_read(si, key, n);
@@ -3372,7 +3386,9 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 		si->lat_lhs = elem ? elem : xstrdup(pr.lhs->has_args ? "%" : pr.lhs->name);
 		elem = NULL;
 		si->lat_hop = chain_kind(lt) == 'F';
+		u->rec_lhs = pr.lhs->has_args ? pr.lhs : NULL;
 		lat_walk(u, pr.rhs, n, si, 0);
+		u->rec_lhs = NULL;
 	}
 	free(elem);
 	/* S = S + X: the target is read back by its own next execution. A
@@ -3396,8 +3412,10 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	 * the innermost loop runs over I upwards (decided with the loops). */
 	si->rec_type = 0;
 	si->nrec = 0;
-	if (!si->chain && !lhs_array && !rhs_array && pr.lhs->k == AMP_E_NAME && pr.lhs->has_args)
+	if (!si->chain && !lhs_array && !rhs_array && pr.lhs->k == AMP_E_NAME && pr.lhs->has_args) {
 		expr_find_rec(pr.rhs, pr.lhs, si);
+		snprintf(si->rec_name, sizeof si->rec_name, "%s", pr.lhs->name ? pr.lhs->name : "");
+	}
 	if (si->nrec > 0)
 		si->rec_type = chain_kind(lt);
 	if (u->red_seen && !lhs_array && !rhs_array) {
@@ -4955,6 +4973,13 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		for (int k = 0; s->rec_type && inner && k < s->nrec; k++)
 			if (inner->do_step == s->rec_sign[k] && strcmp(inner->do_var, s->rec_var[k]) == 0) {
 				bump(s->chain_in_action ? s->act : s->cnt, s->rec_type == 'I' ? "CHNI" : "CHNF", 1);
+				/* rule 15 follows the element from one iteration
+				 * to the next */
+				if (s->lat_lhs && strcmp(s->lat_lhs, "%") == 0) {
+					free(s->lat_lhs);
+					s->lat_lhs = xasprintf("%%R%c%s:%s", s->rec_sign[k] > 0 ? '+' : '-',
+							       s->rec_var[k], s->rec_name);
+				}
 				break;
 			}
 		s->in_loop = ndo > 0;

@@ -229,6 +229,16 @@ check "lat.scope only where a chain restarts" "[ '$(lscope 82 83)' = 0 ]"
 ok "analyze goto.f" "$AMP" analyze -o "$T/g.static" goto.f
 check "loops of one block made with a GO TO carry chains" \
 	"[ '$(lat_rows "$T/g.static" | grep 'lat\.' | tr '\n' ';')' = '31-36: lat.fhop=4 lat.fadd=9 lat.fmul=3 lat.fdiv=1;45-47: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
+# Recurrences through array elements, by hand for
+# tests/fixtures/latency/recur.f90: u(i) = (u(i-1) + u(i+1)) / 4.0 over
+# i upwards waits for u(i-1) through an add and a divide and the store;
+# x(i) = z(i) * (y(i) - x(i-1)) through a subtract and a multiply;
+# y(i) = y(i+1) * 0.5 + z(i) * 0.1 over i downwards through a multiply and an
+# add; z(i) = z(i+1) * 0.5 + 0.25 over i upwards reads an element not
+# yet stored: no chain.
+ok "analyze recur.f90" "$AMP" analyze -o "$T/rc.static" recur.f90
+check "array recurrences carry chains, with the loop's direction" \
+	"[ '$(lat_rows "$T/rc.static" | grep 'lat\.' | tr '\n' ';')' = '12-13: lat.fhop=1 lat.fadd=1 lat.fdiv=1;15-16: lat.fhop=1 lat.fadd=1 lat.fmul=1;18-19: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
 # By hand for tests/fixtures/latency/calls.f: DO 10's body (line 11)
 # makes all 40 calls of G: its scope is its own 180 operations and G's 3
 # a call; G, from one call to the next, runs half that body per call, as
