@@ -75,7 +75,7 @@ struct sinfo {
 	int nrec;           /* candidates: the subscript variable (I) and */
 	int rec_sign[4];    /* +1 when it reads an earlier element as I rises */
 	char rec_var[4][64];
-	char rec_name[64];  /* the array X */
+	char *rec_elem;     /* an element stored, canonical: "U(I,J)" */
 	/* An assignment to a scalar variable (or a logical IF's action that
 	 * is one): its target and the variables it reads, for the block's
 	 * loop-carried chains. lat_lhs NULL: not on any chain. */
@@ -125,7 +125,6 @@ struct unitctx {
 	char *rank_name, *rank_dims;
 	int rank_rank, rank_depth, sel_depth;
 	struct amp_expr *actual; /* a bare actual argument being counted */
-	const struct amp_expr *rec_lhs; /* an element assigned: X(I) of X(I) = X(I-1) ... */
 	/* Array statements (rule 10): what runs once per execution whatever
 	 * the element count (ASST, section bounds); NULL: counted in place. */
 	double *once;
@@ -1891,6 +1890,85 @@ static char *lat_elem_key(struct unitctx *u, const struct amp_expr *e)
 	return b.s;
 }
 
+/* One subscript, canonical: a name, an integer literal, or (with
+ * shift) a name plus or minus a positive integer literal, whose name
+ * and sign (+1 for V - c, -1 for V + c) go to var and *sign. Appends to
+ * b; 0 when the subscript is none of these. */
+static int rec_sub(const struct amp_expr *a, struct amp_buf *b, int shift, char *var, size_t vlen,
+		   int *sign)
+{
+	if (a && a->k == AMP_E_NAME && !a->has_args && a->name) {
+		buf_adds(b, a->name);
+		return 1;
+	}
+	if (a && a->k == AMP_E_INT && a->name) {
+		buf_adds(b, a->name);
+		return 1;
+	}
+	if (shift && a && a->k == AMP_E_BIN && (a->op == AMP_OP_ADD || a->op == AMP_OP_SUB) && a->a &&
+	    a->b && a->a->k == AMP_E_NAME && !a->a->has_args && a->a->name && a->b->k == AMP_E_INT &&
+	    a->b->name && atoi(a->b->name) > 0) {
+		buf_adds(b, a->a->name);
+		snprintf(var, vlen, "%s", a->a->name);
+		*sign = a->op == AMP_OP_SUB ? 1 : -1;
+		return 2;
+	}
+	return 0;
+}
+
+/* The element an array reference e names, canonical ("U(I,J)"), when
+ * its subscripts are names and integer literals; with shift, a read
+ * with exactly one subscript V - c or V + c, named by the element of
+ * the same subscripts with V alone that stored it some iterations
+ * before while V rose (or fell): "%R+I:U(I,J)" for U(I-1,J), "%R-I:
+ * U(I,J)" for U(I+1,J). Newly allocated, or NULL. */
+static char *rec_key(struct unitctx *u, const struct amp_expr *e, int shift)
+{
+	if (e->k != AMP_E_NAME || !e->has_args || !e->name || e->nargs < 1)
+		return NULL;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (!y || y->rank != e->nargs || y->stmtfn || y->is_func)
+		return NULL;
+	struct amp_buf b = { 0 };
+	char var[64] = "";
+	int sign = 0, shifts = 0;
+	buf_printf(&b, "%s(", e->name);
+	for (int i = 0; i < e->nargs; i++) {
+		if (i)
+			buf_addc(&b, ',');
+		int r = rec_sub(e->args[i], &b, shift && !shifts, var, sizeof var, &sign);
+		if (!r) {
+			buf_release(&b);
+			return NULL;
+		}
+		shifts += r == 2;
+	}
+	buf_addc(&b, ')');
+	if (shift && shifts != 1) {
+		buf_release(&b);
+		return NULL;
+	}
+	if (!shift)
+		return b.s;
+	char *k = xasprintf("%%R%c%s:%s", sign > 0 ? '+' : '-', var, b.s);
+	buf_release(&b);
+	return k;
+}
+
+/* Is v one of the subscripts of the canonical element key ("U(I,J)")? */
+static int subscript_is(const char *key, const char *v)
+{
+	const char *p = strchr(key, '(');
+	size_t n = strlen(v);
+	while (p && *p) {
+		p++;
+		if (strncmp(p, v, n) == 0 && (p[n] == ',' || p[n] == ')'))
+			return 1;
+		p = strchr(p, ',');
+	}
+	return 0;
+}
+
 /* Variable name read with the operators n on its way to the root: keep
  * the heaviest occurrence of each name. */
 static void lat_read(struct sinfo *si, const char *name, const int *n)
@@ -1920,14 +1998,12 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 		lat_read(si, e->name, n);
 		return;
 	}
-	/* X(I-1) read by X(I) = ...: the element the statement stored one
-	 * iteration before, when the loop runs over I upwards (the key names
-	 * the direction and the variable; the statement takes it as its
-	 * target once the loops confirm the recurrence) */
-	char rv[64];
-	int sg;
-	if (u->rec_lhs && rec_offset(u->rec_lhs, e, rv, sizeof rv, &sg)) {
-		char *rk = xasprintf("%%R%c%s:%s", sg > 0 ? '+' : '-', rv, e->name);
+	/* X(I-1): the element a statement of the loop stored as X(I) one
+	 * iteration before, if the loop runs over I upwards and one does
+	 * (the key names the direction and the variable; such a statement
+	 * takes it as its target once the loops are known) */
+	char *rk = rec_key(u, e, 1);
+	if (rk) {
 		lat_read(si, rk, n);
 		free(rk);
 		return;
@@ -2247,6 +2323,9 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 		long bc = 0;
 		int v[LAT_N] = { 0 };
 		for (int i = 0; i < st[j]->nlat_rd; i++) {
+			/* X(I-1): stored by an earlier execution, not this one */
+			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0)
+				continue;
 			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
 			long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
 			if (c > bc) {
@@ -3386,9 +3465,9 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 		si->lat_lhs = elem ? elem : xstrdup(pr.lhs->has_args ? "%" : pr.lhs->name);
 		elem = NULL;
 		si->lat_hop = chain_kind(lt) == 'F';
-		u->rec_lhs = pr.lhs->has_args ? pr.lhs : NULL;
 		lat_walk(u, pr.rhs, n, si, 0);
-		u->rec_lhs = NULL;
+		free(si->rec_elem);
+		si->rec_elem = strcmp(si->lat_lhs, "%") == 0 ? rec_key(u, pr.lhs, 0) : NULL;
 	}
 	free(elem);
 	/* S = S + X: the target is read back by its own next execution. A
@@ -3412,10 +3491,8 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	 * the innermost loop runs over I upwards (decided with the loops). */
 	si->rec_type = 0;
 	si->nrec = 0;
-	if (!si->chain && !lhs_array && !rhs_array && pr.lhs->k == AMP_E_NAME && pr.lhs->has_args) {
+	if (!si->chain && !lhs_array && !rhs_array && pr.lhs->k == AMP_E_NAME && pr.lhs->has_args)
 		expr_find_rec(pr.rhs, pr.lhs, si);
-		snprintf(si->rec_name, sizeof si->rec_name, "%s", pr.lhs->name ? pr.lhs->name : "");
-	}
 	if (si->nrec > 0)
 		si->rec_type = chain_kind(lt);
 	if (u->red_seen && !lhs_array && !rhs_array) {
@@ -4973,15 +5050,17 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		for (int k = 0; s->rec_type && inner && k < s->nrec; k++)
 			if (inner->do_step == s->rec_sign[k] && strcmp(inner->do_var, s->rec_var[k]) == 0) {
 				bump(s->chain_in_action ? s->act : s->cnt, s->rec_type == 'I' ? "CHNI" : "CHNF", 1);
-				/* rule 15 follows the element from one iteration
-				 * to the next */
-				if (s->lat_lhs && strcmp(s->lat_lhs, "%") == 0) {
-					free(s->lat_lhs);
-					s->lat_lhs = xasprintf("%%R%c%s:%s", s->rec_sign[k] > 0 ? '+' : '-',
-							       s->rec_var[k], s->rec_name);
-				}
 				break;
 			}
+		/* An element stored with the innermost counted loop's variable
+		 * as a subscript: rule 15 follows it to the next iterations'
+		 * reads of it (X(I-1) as I rises) */
+		if (inner && inner->do_step && s->rec_elem && s->lat_lhs && strcmp(s->lat_lhs, "%") == 0 &&
+		    subscript_is(s->rec_elem, inner->do_var)) {
+			free(s->lat_lhs);
+			s->lat_lhs = xasprintf("%%R%c%s:%s", inner->do_step > 0 ? '+' : '-', inner->do_var,
+					       s->rec_elem);
+		}
 		s->in_loop = ndo > 0;
 		if (forall_depth > 0 && s->d != D_OTHER_EXEC) {
 			lat_clear(s);
@@ -5462,6 +5541,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].targets);
 		free(si[i].count_name);
 		free(si[i].chain_subs);
+		free(si[i].rec_elem);
 		for (int k = 0; k < si[i].ncalls; k++)
 			free(si[i].calls[k]);
 		free(si[i].calls);

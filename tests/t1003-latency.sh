@@ -239,6 +239,14 @@ check "loops of one block made with a GO TO carry chains" \
 ok "analyze recur.f90" "$AMP" analyze -o "$T/rc.static" recur.f90
 check "array recurrences carry chains, with the loop's direction" \
 	"[ '$(lat_rows "$T/rc.static" | grep 'lat\.' | tr '\n' ';')' = '12-13: lat.fhop=1 lat.fadd=1 lat.fdiv=1;15-16: lat.fhop=1 lat.fadd=1 lat.fmul=1;18-19: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
+# tests/fixtures/latency/sor.f90: the recurrence spans two statements.
+# U(I-1,J) is UU's third term (two adds, the divide), UU's store, then
+# U(I,J) = (1.0 - OMG) * U(I,J) + OMG * UU (a multiply, an add) and
+# its store: 2 hops, 3 adds, 1 multiply, 1 divide, in the block of lines
+# 12-14; U(I+1,J), U(I,J+1) and U(I,J-1) carry nothing as I rises.
+ok "analyze sor.f90" "$AMP" analyze -o "$T/sor.static" sor.f90
+check "a recurrence through two statements" \
+	"[ '$(lat_rows "$T/sor.static" | grep 'lat\.' | tr '\n' ';')' = '12-14: lat.fhop=2 lat.fadd=3 lat.fmul=1 lat.fdiv=1;' ]"
 # By hand for tests/fixtures/latency/calls.f: DO 10's body (line 11)
 # makes all 40 calls of G: its scope is its own 180 operations and G's 3
 # a call; G, from one call to the next, runs half that body per call, as
