@@ -22,7 +22,10 @@
 #include "util.h"
 
 /* amp_spawn, and with quiet its standard output and error to /dev/null */
-static int spawn(char *const argv[], const char *cwd, const char *in, const char *counts, int quiet)
+/* quiet: the command's standard output and error to /dev/null; log
+ * (relative to cwd): to that file instead. */
+static int spawn_to(char *const argv[], const char *cwd, const char *in, const char *counts, int quiet,
+		    const char *log)
 {
 	fflush(stdout);
 	fflush(stderr);
@@ -40,8 +43,8 @@ static int spawn(char *const argv[], const char *cwd, const char *in, const char
 				_exit(126);
 			close(fd);
 		}
-		if (quiet) {
-			int fd = open("/dev/null", O_WRONLY);
+		if (quiet || log) {
+			int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : open("/dev/null", O_WRONLY);
 			if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
 				_exit(126);
 			close(fd);
@@ -53,6 +56,26 @@ static int spawn(char *const argv[], const char *cwd, const char *in, const char
 		_exit(127);
 	}
 	return (int)pid;
+}
+
+static int spawn(char *const argv[], const char *cwd, const char *in, const char *counts, int quiet)
+{
+	return spawn_to(argv, cwd, in, counts, quiet, NULL);
+}
+
+/* Copy file name in folder dir to standard error. */
+static void show_log(const char *dir, const char *name)
+{
+	char *path = xasprintf("%s/%s", dir, name);
+	FILE *f = fopen(path, "r");
+	if (f) {
+		char buf[4096];
+		size_t n;
+		while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+			fwrite(buf, 1, n, stderr);
+		fclose(f);
+	}
+	free(path);
 }
 
 int amp_wait(int pid, const char *name)
@@ -731,8 +754,15 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		argv[n++] = (char *)"-c";
 		argv[n++] = b;
 		argv[n] = NULL;
+		/* The compiler's messages go to a log in the build folder and
+		 * are shown only when it fails: its warnings name the
+		 * instrumented copy's lines, not the source's. */
 		char *what = xasprintf("compiling '%s' with %s", src, fc);
-		int ok = status_ok(amp_run(argv, dir, NULL, NULL), what);
+		int pid = spawn_to(argv, dir, NULL, NULL, 0, "amp-compile.log");
+		int st = pid < 0 ? -1 : amp_wait(pid, argv[0]);
+		if (st != 0)
+			show_log(dir, "amp-compile.log");
+		int ok = status_ok(st, what);
 		free(what);
 		free(b);
 		if (!ok)

@@ -185,6 +185,17 @@ printf 'program crash\n  integer :: i\n  i = 1\n  if (i == 1) call abort()\nend 
 fails "a program that crashes" 1 "$AMP" profile "$T/crash.f90" -o "$T/crash.stats"
 check "crash reported" "grep -q 'amp: error: the program crashed: signal 6' '$T/err'"
 check "no stats for a crash" "[ ! -e '$T/crash.stats' ]"
+# A program amp reads but the compiler refuses: the compiler's message
+# is shown, then amp's. One that compiles with a warning (an element of
+# a dummy declared X(1) past its bound, as old code declares them):
+# the warning, which would name the instrumented copy's lines, is not.
+printf '      PROGRAM BADT\n      INTEGER X\n      X = .TRUE. + 1\n      PRINT *, X\n      END\n' > "$T/badt.f"
+fails "a program the compiler refuses" 1 "$AMP" profile "$T/badt.f" -o "$T/badt.stats"
+check "the compiler's message, then amp's" "grep -q 'Operands of binary numeric operator' '$T/err' && grep -q \"amp: error: compiling '.*badt.f' with gfortran failed\" '$T/err'"
+printf '      PROGRAM WARN\n      DOUBLE PRECISION A(3)\n      A(1) = 1.0D0\n      A(2) = 2.0D0\n      CALL S(A)\n      PRINT *, A(2)\n      END\n      SUBROUTINE S(X)\n      DOUBLE PRECISION X(1)\n      X(2) = X(2) + 1.0D0\n      END\n' > "$T/warn.f"
+(cd "$T" && gfortran -c warn.f 2> warn.plain)
+ok "a program that compiles with a warning" "$AMP" profile "$T/warn.f" -o "$T/warn.stats"
+check "the compiler's warning is not shown" "grep -q 'Warning' '$T/warn.plain' && ! grep -q 'Warning' '$T/err'"
 printf 'program syn\n  x = (1 +\nend program syn\n' > "$T/syn.f90"
 fails "a program with a syntax error" 1 "$AMP" profile "$T/syn.f90"
 check "syntax error located" "grep -q 'syn.f90:2:' '$T/err'"
