@@ -3126,6 +3126,26 @@ static int pointer_assignment(const char *t, size_t len)
 	return 0;
 }
 
+/* DO CONCURRENT's header from the parenthesis at t[open]: the
+ * parenthesized control, then only locality specs (LOCAL(...),
+ * LOCAL_INIT(...), SHARED(...), DEFAULT(NONE), REDUCE(...)) to the
+ * end. */
+static int concurrent_header(const char *t, size_t len, size_t open)
+{
+	static const char *const specs[] = { "LOCAL_INIT(", "LOCAL(", "SHARED(", "DEFAULT(", "REDUCE(",
+					     NULL };
+	long q = match_paren(t, len, open);
+	while (q > 0 && (size_t)q + 1 < len) {
+		int k = 0;
+		while (specs[k] && !starts(t + q + 1, specs[k]))
+			k++;
+		if (!specs[k])
+			return 0;
+		q = match_paren(t, len, (size_t)q + strlen(specs[k]));
+	}
+	return q > 0;
+}
+
 static enum dk classify(const char *t, size_t len, size_t *aux)
 {
 	*aux = 0;
@@ -3190,8 +3210,7 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 			i++;
 		if (starts(t + i, "WHILE("))
 			return D_DO_WHILE;
-		if (i == len || (starts(t + i, "CONCURRENT(") &&
-				 match_paren(t, len, i + 10) == (long)len - 1))
+		if (i == len || (starts(t + i, "CONCURRENT(") && concurrent_header(t, len, i + 10)))
 			return D_DO;
 	}
 	if (starts(t, "ASSIGN")) {

@@ -300,10 +300,26 @@ static char *sequential_do(const char *text)
 		h++;
 	if (*h != '(')
 		return NULL;
-	const char *open = h, *close = strrchr(h, ')');
+	/* the control's closing parenthesis: locality specs after it
+	 * (SHARED(N) ...) mean nothing to a sequential loop */
+	const char *open = h, *close = NULL;
+	int depth = 0, colons = 0;
+	char q = 0;
+	for (const char *c = h; *c && !close; c++) {
+		if (q) {
+			if (*c == q)
+				q = 0;
+		} else if (*c == '\'' || *c == '"') {
+			q = *c;
+		} else if (*c == '(') {
+			depth++;
+		} else if (*c == ')' && --depth == 0) {
+			close = c;
+		}
+	}
 	if (!close)
 		return NULL;
-	int depth = 0, colons = 0;
+	depth = 0;
 	for (const char *c = open + 1; c < close; c++) {
 		if (*c == '(')
 			depth++;
@@ -329,7 +345,6 @@ static char *sequential_do(const char *text)
 			depth--;
 		buf_addc(&b, depth == 0 && *c == ':' ? ',' : *c);
 	}
-	buf_adds(&b, close + 1);
 	return buf_detach(&b);
 }
 

@@ -111,6 +111,11 @@ check "RANK IS diagnosed" "grep -qx '$T/rankis.f90:4:3: error: expected RANK (n)
 ok "analyze a typed DO CONCURRENT index" "$AMP" analyze dctype.f90
 check "the index is an integer" "row 2 dctype.f90 | grep -qx '    SRSL 1  CVIS 1  ARR1 1  LOOV 1'"
 
+# DO CONCURRENT (I = 1:N) SHARED(A, N) LOCAL(T): the locality specs
+# end the header; the body's block counts as any loop body's.
+ok "analyze DO CONCURRENT with locality specs" "$AMP" analyze dclocal.f90
+check "its body" "row 2 dclocal.f90 | grep -qx '    SRSL 2  ARSL 1  MRSL 1  CVIS 1  ARR1 1  LOOV 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 
 # Profiles: the copy compiles, prints the same, and counts exactly.

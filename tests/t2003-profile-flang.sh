@@ -20,4 +20,16 @@ for name in $(grep -v '^#' "$TOP/programs/list" | awk 'NF { print $1 }'); do
 	check "$name: same output with flang" "grep -q VERIFIED '$T/$name.fl.out'"
 	same "$name: same block counts with flang" "$T/$name.gf.blocks" "$T/$name.fl.blocks"
 done
+# Fortran 2018 that gfortran 12 does not take: DO CONCURRENT with a
+# typed index and with locality specs (SHARED, LOCAL), run as plain DO
+# loops in the instrumented copy; the same output as flang's own build,
+# the loop bodies 3 and 10 times.
+M="$TOP/tests/fixtures/modern"
+for prog in dctype dclocal; do
+	(cd "$T" && "$FL" -o "$prog.plain" "$M/$prog.f90" && "./$prog.plain" > "$prog.ref")
+	ok "profile $prog with flang" "$AMP" profile --fc "$FL" "$M/$prog.f90" -o "$T/$prog.stats"
+	same "$prog: same output as flang's build" "$T/$prog.ref" "$T/out"
+done
+runs() { awk -F'\t' -v l="$2" '$1 == "block" && $4 == l { print $7; exit }' "$1"; }
+check "DO CONCURRENT bodies: 3 and 10 iterations" "[ '$(runs "$T/dctype.stats" 7)' = 3 ] && [ '$(runs "$T/dclocal.stats" 10)' = 10 ]"
 test_done
