@@ -69,6 +69,7 @@ struct sinfo {
 	int chain_elem;     /* the target is an array element */
 	char *chain_subs;   /* its subscripts' variables, ",I,J," */
 	char do_var[64];    /* counted DO: its variable */
+	int do_unit;        /* counted DO: its step is 1 or -1 (or none) */
 	int do_step;        /* counted DO: +1 or -1 by the sign of a constant
 			       step (none: +1), 0 when the sign is unknown */
 	char rec_type;      /* X(I) = ... X(I-1) ...: 'I' or 'F' as chain */
@@ -1891,9 +1892,10 @@ static char *lat_elem_key(struct unitctx *u, const struct amp_expr *e)
 }
 
 /* One subscript, canonical: a name, an integer literal, or (with
- * shift) a name plus or minus a positive integer literal, whose name
- * and sign (+1 for V - c, -1 for V + c) go to var and *sign. Appends to
- * b; 0 when the subscript is none of these. */
+ * shift) a name plus or minus 1 (the element one iteration of a loop
+ * of step 1 away), whose name and sign (+1 for V - 1, -1 for V + 1) go
+ * to var and *sign. Appends to b; 0 when the subscript is none of
+ * these. */
 static int rec_sub(const struct amp_expr *a, struct amp_buf *b, int shift, char *var, size_t vlen,
 		   int *sign)
 {
@@ -1907,7 +1909,7 @@ static int rec_sub(const struct amp_expr *a, struct amp_buf *b, int shift, char 
 	}
 	if (shift && a && a->k == AMP_E_BIN && (a->op == AMP_OP_ADD || a->op == AMP_OP_SUB) && a->a &&
 	    a->b && a->a->k == AMP_E_NAME && !a->a->has_args && a->a->name && a->b->k == AMP_E_INT &&
-	    a->b->name && atoi(a->b->name) > 0) {
+	    a->b->name && strcmp(a->b->name, "1") == 0) {
 		buf_adds(b, a->a->name);
 		snprintf(var, vlen, "%s", a->a->name);
 		*sign = a->op == AMP_OP_SUB ? 1 : -1;
@@ -1918,7 +1920,7 @@ static int rec_sub(const struct amp_expr *a, struct amp_buf *b, int shift, char 
 
 /* The element an array reference e names, canonical ("U(I,J)"), when
  * its subscripts are names and integer literals; with shift, a read
- * with exactly one subscript V - c or V + c, named by the element of
+ * with exactly one subscript V - 1 or V + 1, named by the element of
  * the same subscripts with V alone that stored it some iterations
  * before while V rose (or fell): "%R+I:U(I,J)" for U(I-1,J), "%R-I:
  * U(I,J)" for U(I+1,J). Newly allocated, or NULL. */
@@ -4127,6 +4129,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			struct amp_parse pr;
 			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {
 				s->do_step = 1;
+				s->do_unit = 1;
 				if (pr.nlist > 3) {
 					const struct amp_expr *st = pr.list[3];
 					while (st && st->k == AMP_E_PAREN)
@@ -4134,6 +4137,9 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 					s->do_step = st && st->k == AMP_E_INT ? 1 :
 						     st && st->k == AMP_E_UN && st->op == AMP_OP_NEG && st->a &&
 						     st->a->k == AMP_E_INT ? -1 : 0;
+					const struct amp_expr *mag = st && st->k == AMP_E_UN ? st->a : st;
+					s->do_unit = s->do_step && mag && mag->k == AMP_E_INT && mag->name &&
+						     strcmp(mag->name, "1") == 0;
 				}
 				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name)
 					snprintf(s->do_var, sizeof s->do_var, "%s", pr.list[0]->name);
@@ -5074,7 +5080,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		/* An element stored with the innermost counted loop's variable
 		 * as a subscript: rule 15 follows it to the next iterations'
 		 * reads of it (X(I-1) as I rises) */
-		if (inner && inner->do_step && s->rec_elem && s->lat_lhs && strcmp(s->lat_lhs, "%") == 0 &&
+		if (inner && inner->do_unit && s->rec_elem && s->lat_lhs && strcmp(s->lat_lhs, "%") == 0 &&
 		    subscript_is(s->rec_elem, inner->do_var)) {
 			free(s->lat_lhs);
 			s->lat_lhs = xasprintf("%%R%c%s:%s", inner->do_step > 0 ? '+' : '-', inner->do_var,

@@ -239,6 +239,11 @@ check "loops of one block made with a GO TO carry chains" \
 ok "analyze recur.f90" "$AMP" analyze -o "$T/rc.static" recur.f90
 check "array recurrences carry chains, with the loop's direction" \
 	"[ '$(lat_rows "$T/rc.static" | grep 'lat\.' | tr '\n' ';')' = '12-13: lat.fhop=1 lat.fadd=1 lat.fdiv=1;15-16: lat.fhop=1 lat.fadd=1 lat.fmul=1;18-19: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
+# tests/fixtures/latency/recstep.f90: only an element one iteration of
+# a loop of step 1 away is followed (lines 17-18: fhop 1, fmul 1).
+ok "analyze recstep.f90" "$AMP" analyze -o "$T/rs.static" recstep.f90
+check "no chain at a distance of two" \
+	"[ '$(lat_rows "$T/rs.static" | grep 'lat\.' | tr '\n' ';')' = '17-18: lat.fhop=1 lat.fmul=1;' ]"
 # tests/fixtures/latency/sor.f90: the recurrence spans two statements.
 # U(I-1,J) is UU's third term (two adds, the divide), UU's store, then
 # U(I,J) = (1.0 - OMG) * U(I,J) + OMG * UU (a multiply, an add) and
