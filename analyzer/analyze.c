@@ -2615,27 +2615,12 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
  * brackets and character constants (a concatenation's // counts none)? */
 static int odd_slashes(const char *t, size_t from, size_t to)
 {
-	int depth = 0, n = 0;
-	char q = 0;
-	for (size_t i = from; i < to; i++) {
-		char c = t[i];
-		if (q) {
-			if (c == q)
-				q = 0;
-			continue;
-		}
-		if (c == '\'' || c == '"')
-			q = c;
-		else if (c == '(' || c == '[')
-			depth++;
-		else if ((c == ')' || c == ']') && depth > 0)
-			depth--;
-		else if (c == '/' && depth == 0) {
-			if (i + 1 < to && t[i + 1] == '/')
-				i++;
-			else
-				n++;
-		}
+	int n = 0;
+	for (long k = exposed(t, to, from, '/'); k >= 0; k = exposed(t, to, (size_t)k + 1, '/')) {
+		if ((size_t)k + 1 < to && t[k + 1] == '/')
+			k++;
+		else
+			n++;
 	}
 	return n % 2;
 }

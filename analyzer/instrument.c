@@ -175,19 +175,9 @@ static enum amp_form source_form(const struct amp_program *p, size_t f)
 char *amp_instrumented_name(const struct amp_program *p, size_t f)
 {
 	const char *b = base_name(p->sources[f]);
-	const char *dot = strrchr(b, '.');
-	char ext[8] = "";
-	for (size_t i = 0; dot && dot[i + 1] && i + 1 < sizeof ext; i++)
-		ext[i] = (char)tolower((unsigned char)dot[i + 1]);
-	int fixed = strcmp(ext, "f") == 0 || strcmp(ext, "for") == 0 || strcmp(ext, "ftn") == 0 ||
-		    strcmp(ext, "f77") == 0;
-	int free_ = strcmp(ext, "f90") == 0 || strcmp(ext, "f95") == 0 || strcmp(ext, "f03") == 0 ||
-		    strcmp(ext, "f08") == 0 || strcmp(ext, "f18") == 0;
 	enum amp_form form = source_form(p, f);
-	if (form == AMP_FORM_FREE && !free_)
-		return xasprintf("%s.f90", b);
-	if (form == AMP_FORM_FIXED && !fixed)
-		return xasprintf("%s.f", b);
+	if (form != amp_form_for_path(b))
+		return xasprintf("%s.%s", b, form == AMP_FORM_FREE ? "f90" : "f");
 	return xstrdup(b);
 }
 
@@ -285,6 +275,26 @@ static char *trip_count(const struct amp_program *p, size_t i)
 	return do_trips(si->st.text);
 }
 
+/* The ')' that closes the '(' at open (strings skipped), or NULL. */
+static const char *closing_paren(const char *open)
+{
+	int depth = 0;
+	char quote = 0;
+	for (const char *c = open; *c; c++) {
+		if (quote) {
+			if (*c == quote)
+				quote = 0;
+		} else if (*c == '\'' || *c == '"') {
+			quote = *c;
+		} else if (*c == '(') {
+			depth++;
+		} else if (*c == ')' && --depth == 0) {
+			return c;
+		}
+	}
+	return NULL;
+}
+
 /* DO CONCURRENT (I = A:B[:C]) runs as DO I = A, B[, C] in the copy: a
  * sequential order is one of the orders it allows, and its counters are
  * then updated one iteration at a time. Other forms stay as they are. */
@@ -302,24 +312,10 @@ static char *sequential_do(const char *text)
 		return NULL;
 	/* the control's closing parenthesis: locality specs after it
 	 * (SHARED(N) ...) mean nothing to a sequential loop */
-	const char *open = h, *close = NULL;
-	int depth = 0, colons = 0;
-	char q = 0;
-	for (const char *c = h; *c && !close; c++) {
-		if (q) {
-			if (*c == q)
-				q = 0;
-		} else if (*c == '\'' || *c == '"') {
-			q = *c;
-		} else if (*c == '(') {
-			depth++;
-		} else if (*c == ')' && --depth == 0) {
-			close = c;
-		}
-	}
+	const char *open = h, *close = closing_paren(h);
 	if (!close)
 		return NULL;
-	depth = 0;
+	int depth = 0, colons = 0;
 	for (const char *c = open + 1; c < close; c++) {
 		if (*c == '(')
 			depth++;
@@ -373,21 +369,7 @@ static char *wrap_condition(const char *text, int slot, long *shift, char **prec
 	}
 	if (!open)
 		return NULL;
-	int depth = 0;
-	char quote = 0;
-	const char *close = NULL;
-	for (const char *c = open; *c && !close; c++) {
-		if (quote) {
-			if (*c == quote)
-				quote = 0;
-		} else if (*c == '\'' || *c == '"') {
-			quote = *c;
-		} else if (*c == '(') {
-			depth++;
-		} else if (*c == ')' && --depth == 0) {
-			close = c;
-		}
-	}
+	const char *close = closing_paren(open);
 	if (!close)
 		return NULL;
 	if (precall) {

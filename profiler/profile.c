@@ -527,16 +527,23 @@ static void scope_ops(const struct amp_program *p, struct amp_stats_block *sbl)
 		}
 		g.scope[b] = n;
 	}
+	/* per unit, what runs between two of its calls (-1: not yet asked) */
+	double *gap = xcalloc(nu + 1, sizeof *gap);
+	for (size_t k = 0; k <= nu; k++)
+		gap[k] = -1;
 	for (size_t b = 0; b < nb; b++) {
 		double n = g.scope[b];
 		int r = p->blocks[b].unit;
 		if (routine_level(p, b) && g.calls_in[r] > 0) {
-			double between = unit_gap(&g, r) * g.calls_in[r];
+			if (gap[r] < 0)
+				gap[r] = unit_gap(&g, r);
+			double between = gap[r] * g.calls_in[r];
 			if (between > n)
 				n = between;
 		}
 		sbl[b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = floor(n + 0.5);
 	}
+	free(gap);
 	for (size_t b = 0; b < nb; b++)
 		free(g.callee[b]);
 	free(g.callee);

@@ -14,6 +14,8 @@ lat_rows() {
 		for (i = 1; i <= n; i++) if (it[i] ~ /^lat\./) s = s " " it[i]
 		print $4 "-" $5 ":" s }' "$1"
 }
+# The blocks that carry a chain, "first-last: lat.* items;" each, on one line.
+chains() { lat_rows "$1" | grep 'lat\.' | tr '\n' ';'; }
 
 ok "analyze chains.f" "$AMP" analyze -o "$T/f.static" chains.f
 check "the listing shows parameters only" "! grep -q 'lat\.' '$T/out'"
@@ -228,7 +230,7 @@ check "lat.scope only where a chain restarts" "[ '$(lscope 82 83)' = 0 ]"
 # the blocks outside loops.
 ok "analyze goto.f" "$AMP" analyze -o "$T/g.static" goto.f
 check "loops of one block made with a GO TO carry chains" \
-	"[ '$(lat_rows "$T/g.static" | grep 'lat\.' | tr '\n' ';')' = '31-36: lat.fhop=4 lat.fadd=9 lat.fmul=3 lat.fdiv=1;45-47: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
+	"[ '$(chains "$T/g.static")' = '31-36: lat.fhop=4 lat.fadd=9 lat.fmul=3 lat.fdiv=1;45-47: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
 # Recurrences through array elements, by hand for
 # tests/fixtures/latency/recur.f90: u(i) = (u(i-1) + u(i+1)) / 4.0 over
 # i upwards waits for u(i-1) through an add and a divide and the store;
@@ -238,12 +240,12 @@ check "loops of one block made with a GO TO carry chains" \
 # yet stored: no chain.
 ok "analyze recur.f90" "$AMP" analyze -o "$T/rc.static" recur.f90
 check "array recurrences carry chains, with the loop's direction" \
-	"[ '$(lat_rows "$T/rc.static" | grep 'lat\.' | tr '\n' ';')' = '12-13: lat.fhop=1 lat.fadd=1 lat.fdiv=1;15-16: lat.fhop=1 lat.fadd=1 lat.fmul=1;18-19: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
+	"[ '$(chains "$T/rc.static")' = '12-13: lat.fhop=1 lat.fadd=1 lat.fdiv=1;15-16: lat.fhop=1 lat.fadd=1 lat.fmul=1;18-19: lat.fhop=1 lat.fadd=1 lat.fmul=1;' ]"
 # tests/fixtures/latency/recstep.f90: only an element one iteration of
 # a loop of step 1 away is followed (lines 17-18: fhop 1, fmul 1).
 ok "analyze recstep.f90" "$AMP" analyze -o "$T/rs.static" recstep.f90
 check "no chain at a distance of two" \
-	"[ '$(lat_rows "$T/rs.static" | grep 'lat\.' | tr '\n' ';')' = '17-18: lat.fhop=1 lat.fmul=1;' ]"
+	"[ '$(chains "$T/rs.static")' = '17-18: lat.fhop=1 lat.fmul=1;' ]"
 # tests/fixtures/latency/sor.f90: the recurrence spans two statements.
 # U(I-1,J) is UU's third term (two adds, the divide), UU's store, then
 # U(I,J) = (1.0 - OMG) * U(I,J) + OMG * UU (a multiply, an add) and
@@ -251,7 +253,7 @@ check "no chain at a distance of two" \
 # 12-14; U(I+1,J), U(I,J+1) and U(I,J-1) carry nothing as I rises.
 ok "analyze sor.f90" "$AMP" analyze -o "$T/sor.static" sor.f90
 check "a recurrence through two statements" \
-	"[ '$(lat_rows "$T/sor.static" | grep 'lat\.' | tr '\n' ';')' = '12-14: lat.fhop=2 lat.fadd=3 lat.fmul=1 lat.fdiv=1;' ]"
+	"[ '$(chains "$T/sor.static")' = '12-14: lat.fhop=2 lat.fadd=3 lat.fmul=1 lat.fdiv=1;' ]"
 # By hand for tests/fixtures/latency/calls.f: DO 10's body (line 11)
 # makes all 40 calls of G: its scope is its own 180 operations and G's 3
 # a call; G, from one call to the next, runs half that body per call, as
