@@ -897,6 +897,35 @@ static void note_memref(struct unitctx *u, const struct amp_expr *e)
 	m->stmt = u->cur;
 	m->off = off;
 	m->text = xstrndup(s->t + from, i + 1 - from);
+	m->pages = 0;
+	m->guard = NULL;
+}
+
+/* The left side lhs of an array assignment (rule 16): the pages it spans
+ * are traced, not its elements. A whole array or a section of a named
+ * array, outside a logical IF's action. */
+static void note_pages(struct unitctx *u, const struct amp_expr *lhs)
+{
+	struct sinfo *s = &u->si[u->cur];
+	if (u->cur_action || lhs->k != AMP_E_NAME || !lhs->name || s->lhs_to <= s->lhs_from)
+		return;
+	struct amp_sym *y = amp_scope_lookup(u->scope, lhs->name, NULL);
+	if (!y || y->rank == 0 || y->param || y->is_func || y->external)
+		return;
+	size_t from = s->lhs_from, to = s->lhs_to;
+	while (from < to && s->t[from] == ' ')
+		from++;
+	while (to > from && s->t[to - 1] == ' ')
+		to--;
+	struct amp_program *p = u->p;
+	p->memrefs = xrealloc(p->memrefs, (p->nmemrefs + 1) * sizeof *p->memrefs);
+	struct amp_memref *m = &p->memrefs[p->nmemrefs++];
+	m->stmt = u->cur;
+	m->off = (size_t)s->map[from];
+	m->text = xstrndup(s->t + from, to - from);
+	m->pages = 1;
+	m->guard = lhs->has_args || !y->allocatable ? NULL :
+		   xasprintf("%s(%s)", y->pointer ? "ASSOCIATED" : "ALLOCATED", lhs->name);
 }
 
 /* name or name(args) */
@@ -2701,6 +2730,8 @@ static void type_decl(struct unitctx *u, struct amp_scope *sc, const char *t, si
 							y->external = 1;
 						else
 							y->allocatable = 1;
+						if (starts(t + s[k], "POINTER"))
+							y->pointer = 1;
 						free(nm);
 					}
 				}
@@ -2823,8 +2854,9 @@ static void name_list_attr(struct unitctx *u, const char *t, size_t from, size_t
 				y->dims = xstrndup(t + p0 + 1, (size_t)q - p0 - 1);
 				y->rank = count_rank(y->dims);
 			}
-		} else if (what == 'A') {
+		} else if (what == 'A' || what == 'P') {
 			y->allocatable = 1;
+			y->pointer |= what == 'P';
 			if (p0 < e[k] && t[p0] == '(') {
 				long q = match_paren(t, e[k], p0);
 				if (q > 0) {
@@ -3451,11 +3483,16 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	u->red = NULL;
 	int rhs_array = u->array_stmt;
 	u->array_stmt = 0;
+	int fn = amp_param_index("FUNC"), sf = amp_param_index("STFN");
+	double calls = tmp[fn] + tmp[sf];
 	enum amp_ty lt = cstore(u, pr.lhs, r, tmp);
+	int lhs_calls = tmp[fn] + tmp[sf] != calls;
 	u->once = NULL;
 	for (int i = 0; i < NC; i++)
 		c[i] += once[i];
 	int lhs_array = u->array_stmt;
+	if (lhs_array && !lhs_calls) /* a function in a subscript would run twice */
+		note_pages(u, pr.lhs);
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
 	/* X = f(...) with X a numeric or logical scalar variable: what f
 	 * reads, for the block's loop-carried chains (rule 15). Not array
@@ -3633,6 +3670,80 @@ static void associate_stmt(struct unitctx *u, size_t from, size_t to, double *c)
 }
 
 /* Count one executable statement of detailed kind d at t[from..len). */
+/* CALL RANDOM_NUMBER(H) of the intrinsic (rule 6): one RNGS or RNGD per
+ * value it makes, per element of SIZE(H) when H is an array or a section
+ * (the statement's scaled part), with H's address and a section's bounds
+ * counted once; no PROC or ARGU, the call being the parameter's own. A
+ * procedure of the program's own, an EXTERNAL statement, an interface body
+ * or a dummy of that name is the user's: returns 0 and the CALL is
+ * counted as any other. Returns 1 when counted here. */
+static int random_number_call(struct unitctx *u, const char *nm, size_t i, size_t len, double *c,
+			      int in_action)
+{
+	if (strcmp(nm, "RANDOM_NUMBER") != 0)
+		return 0;
+	struct amp_sym *y = amp_scope_lookup(u->scope, nm, NULL);
+	if (y && !y->intrinsic)
+		return 0;
+	for (size_t k = 0; k < u->p->nunits; k++)
+		if (u->p->units[k].name && strcmp(u->p->units[k].name, nm) == 0)
+			return 0;
+	struct sinfo *s = &u->si[u->cur];
+	const char *t = s->t;
+	long q = match_paren(t, len, i);
+	if (q < 0 || (size_t)q != len - 1)
+		return 0; /* diagnosed as any CALL's */
+	struct amp_parse pr;
+	if (parse(u, i + 1, (size_t)q, AMP_PM_LIST, &pr) != 0)
+		return 1;
+	if (pr.nlist != 1) {
+		err_at(u, i, "RANDOM_NUMBER takes one argument, its harvest");
+		amp_parse_release(&pr);
+		return 1;
+	}
+	struct amp_expr *h = pr.list[0];
+	if (h->k == AMP_E_KW) {
+		if (!h->name || strcmp(h->name, "HARVEST") != 0) {
+			err_at(u, i, "RANDOM_NUMBER's argument is HARVEST=");
+			amp_parse_release(&pr);
+			return 1;
+		}
+		h = h->a;
+	}
+	/* H's work: per element into pe (dropped: the library fills the
+	 * array), a section's bounds once into c. */
+	double pe[NC] = { 0 };
+	int saved = u->array_stmt;
+	u->array_stmt = 0;
+	u->array_name[0] = '\0';
+	double *saved_once = u->once;
+	u->once = c;
+	struct ev r = cexpr(u, h, pe);
+	u->once = saved_once;
+	int arr = u->array_stmt;
+	char name[sizeof u->red_name];
+	snprintf(name, sizeof name, "%s", u->array_name);
+	if (arr && !name[0])
+		arg_text(u, pr.list[0], name, sizeof name);
+	u->array_stmt = saved;
+	const char *mn = r.t == T_DBL ? "RNGD" : "RNGS";
+	if (arr && name[0]) {
+		bump(s->scaled, mn, 1);
+		free(s->count_name);
+		s->count_name = xstrdup(name);
+		s->has_scaled = 1;
+		if (in_action)
+			s->scaled_in_action = 1;
+	} else {
+		for (int k = 0; k < NC; k++)
+			c[k] += pe[k];
+		bump(c, mn, 1);
+	}
+	c[AUX(AMP_ST_CALL)] += 1;
+	amp_parse_release(&pr);
+	return 1;
+}
+
 static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, double *c,
 		      const char **unmodeled, int in_action)
 {
@@ -3754,6 +3865,11 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			bound = 1;
 		}
 		nargs += bound; /* the object */
+		if (!bound && i < len && t[i] == '(' && random_number_call(u, nm, i, len, c, in_action)) {
+			s->ends_block = 1;
+			free(nm);
+			break;
+		}
 		if (i < len && t[i] == '(') {
 			long q = match_paren(t, len, i);
 			if (q < 0 || (size_t)q != len - 1) {
@@ -4473,6 +4589,10 @@ static void interface_specs(struct unitctx *u, size_t j)
 		case D_INTRINSIC: name_list_attr(u, t, 9, len, 'I'); break;
 		case D_ALLOCATABLE: name_list_attr(u, t, 11, len, 'A'); break;
 		case D_USE: use_stmt(u, t, len); break;
+		case D_OTHERSPEC:
+			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
+				name_list_attr(u, t, 7, len, 'P');
+			break;
 		default: break;
 		}
 	}
@@ -4669,6 +4789,10 @@ static void spec_part(struct unitctx *u)
 		case D_INTRINSIC: name_list_attr(u, t, 9, len, 'I'); break;
 		case D_ALLOCATABLE: name_list_attr(u, t, 11, len, 'A'); break;
 		case D_USE: use_stmt(u, t, len); break;
+		case D_OTHERSPEC:
+			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
+				name_list_attr(u, t, 7, len, 'P');
+			break;
 		case D_INTERFACE:
 			if (!starts(t, "ENDINTERFACE")) {
 				in_iface = 1;
@@ -4702,7 +4826,7 @@ static void spec_part(struct unitctx *u)
 			}
 			break;
 		}
-		case D_DATA: case D_FORMAT: case D_OTHERSPEC: case D_ENDTYPE: case D_END:
+		case D_DATA: case D_FORMAT: case D_ENDTYPE: case D_END:
 		case D_CONTAINS:
 			break;
 		case D_ERROR:
@@ -5602,8 +5726,10 @@ void amp_program_free(struct amp_program *p)
 		free(p->sources[f]);
 	free(p->sources);
 	free(p->compile_order);
-	for (size_t k = 0; k < p->nmemrefs; k++)
+	for (size_t k = 0; k < p->nmemrefs; k++) {
 		free(p->memrefs[k].text);
+		free(p->memrefs[k].guard);
+	}
 	free(p->memrefs);
 	amp_srcset_release(&p->srcs);
 	free(p);

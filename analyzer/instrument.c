@@ -51,11 +51,15 @@ static void emit(struct emitter *em, int label, const char *text, size_t len)
 	char q = 0;
 	for (size_t i = 0; i < len; i++) {
 		char c = text[i];
-		if (col >= 100 && !q && (c == ',' || c == ' ' || c == '+' || c == '*')) {
+		/* Past column 100, break before a comma or a blank (never inside
+		 * a token: the + of 1.5D+00 is part of the number); past 120,
+		 * anywhere, the next line starting with '&' so that a token or
+		 * a character literal continues where it was cut. */
+		if (col >= 100 && !q && (c == ',' || c == ' ')) {
 			buf_adds(b, "&\n  ");
 			col = 0;
 		} else if (col >= 120) {
-			buf_adds(b, q ? "&\n&" : "&\n  ");
+			buf_adds(b, "&\n&");
 			col = 0;
 		}
 		if (q) {
@@ -545,6 +549,26 @@ static void memref_calls(struct emitter *em, const struct amp_program *p, size_t
 		const struct amp_memref *m = &p->memrefs[k];
 		if (m->off < from || m->off >= to || !traced(p, em->masked, k))
 			continue;
+		if (m->pages) {
+			/* an array assignment's left side: the pages it spans,
+			 * when contiguous (not in a PURE procedure: LOC) */
+			if (em->pure)
+				continue;
+			em->ntraced++;
+			char *c = xasprintf("IF (IS_CONTIGUOUS(%s)) CALL AMPMS(%zu,LOC(%s),SIZE(%s,KIND=8)*STORAGE_SIZE(%s,KIND=8)/8)",
+					    m->text, k, m->text, m->text, m->text);
+			if (m->guard) {
+				char *g = xasprintf("IF (%s) THEN", m->guard);
+				emits(em, 0, g);
+				emits(em, 0, c);
+				emits(em, 0, "END IF");
+				free(g);
+			} else {
+				emits(em, 0, c);
+			}
+			free(c);
+			continue;
+		}
 		em->ntraced++;
 		/* LOC is not PURE: a PURE procedure passes the element itself */
 		char *c = em->pure ? xasprintf("CALL AMPMP(%zu, %s)", k, m->text) :
@@ -642,8 +666,10 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 					/* named EXTERNAL, for IMPLICIT NONE (EXTERNAL) */
 					emits(&em, 0, "EXTERNAL AMPBR");
 					emits(&em, 0, "EXTERNAL AMPDO");
-					if (em.memory)
+					if (em.memory) {
 						emits(&em, 0, "EXTERNAL AMPMR");
+						emits(&em, 0, "EXTERNAL AMPMS");
+					}
 				}
 			}
 			int label = st->label;

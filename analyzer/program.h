@@ -87,6 +87,12 @@ struct amp_memref {
 	size_t stmt;          /* index into amp_program.stmts */
 	size_t off;           /* offset in the statement's text */
 	char *text;           /* the reference, e.g. "A(I,J+1)" */
+	/* The left side of an array assignment, whole array or section: only
+	 * the pages it spans are traced (mem.page), when it is contiguous
+	 * (AMPMS); guard: "ALLOCATED(A)" or "ASSOCIATED(P)" for a whole
+	 * allocatable or pointer array, else NULL. */
+	int pages;
+	char *guard;
 };
 
 /* A part of a block's counts that scales with a run-time element count. */

@@ -389,6 +389,7 @@ void amp_sym_copy_attrs(struct amp_sym *y, const struct amp_sym *x)
 	y->clen = x->clen;
 	y->param = x->param;
 	y->allocatable = x->allocatable;
+	y->pointer = x->pointer;
 	y->is_func = x->is_func;
 	y->external = x->external;
 	free(y->tname);

@@ -21,6 +21,7 @@ struct amp_sym {
 	int param;           /* named constant */
 	char *init;          /* PARAMETER value text */
 	int external, intrinsic, stmtfn, dummy, allocatable, is_func;
+	int pointer;         /* POINTER (allocatable is set too) */
 	int used;            /* referenced as a variable */
 	double *body;        /* statement function: counts of one evaluation */
 };

@@ -488,6 +488,36 @@ static void power_stmt(struct gen *g, enum ty t)
 	buf_release(&base);
 }
 
+/* CALL RANDOM_NUMBER(H) (rule 6): H a local scalar output, an element
+ * of a B array or a section of four elements from I of one; RNGS or RNGD
+ * per value. */
+static void random_stmt(struct gen *g)
+{
+	enum ty t = rnd(g, 2) ? TD : TR;
+	const char *mn = t == TD ? "RNGD" : "RNGS";
+	const char *arr = t == TD ? "DB" : "RB";
+	switch (rnd(g, 3)) {
+	case 0: {
+		unsigned k = 1 + rnd(g, 3);
+		line(g, 0, "CALL RANDOM_NUMBER(%s%u)", rout[t], k);
+		g->pend_t = t;
+		g->pend_k = (int)k;
+		cnt(g, mn, 1);
+		break;
+	}
+	case 1:
+		line(g, 0, "CALL RANDOM_NUMBER(%s(I))", arr);
+		cnt(g, "ARR1", 1);
+		cnt(g, mn, 1);
+		break;
+	default:
+		line(g, 0, "CALL RANDOM_NUMBER(%s(I:I+3))", arr);
+		cnt(g, "ADDI", 1);
+		cnt(g, mn, 4);
+		break;
+	}
+}
+
 static void intrinsic_stmt(struct gen *g)
 {
 	static const struct { const char *fn; const char *p; int nargs; } fns[] = {
@@ -497,6 +527,11 @@ static void intrinsic_stmt(struct gen *g)
 		{ "ABS", "ABS", 1 }, { "SIGN", "ABS", 2 }, { "MAX", "MXM", 2 }, { "MIN", "MXM", 2 },
 		{ "MOD", "MOD", 2 }, { "AINT", "MOD", 1 }, { "ANINT", "MOD", 1 },
 	};
+	/* one intrinsic statement in ten is RANDOM_NUMBER's */
+	if (rnd(g, 10) == 0) {
+		random_stmt(g);
+		return;
+	}
 	unsigned f = rnd(g, sizeof fns / sizeof fns[0]);
 	enum ty t = rnd(g, 2) ? TD : TR;
 	if (strcmp(fns[f].fn, "ASIN") == 0 || strcmp(fns[f].fn, "ACOS") == 0) {

@@ -167,6 +167,9 @@ const struct amp_param amp_params[AMP_NPARAMS] = {
 	{ "ASST", 16, "one execution of a Fortran 90 array statement or reduction (its element loop's set-up)" },
 	{ "ASBC", 16, "extra per element of a Fortran 90 array assignment whose right side is a scalar (a fill)" },
 	{ "ASTM", 16, "extra per element of a Fortran 90 array assignment whose right side is an expression, not one array or section as it stands (a compiler may build it in a temporary)" },
+	/* RANDOM_NUMBER, with the intrinsic functions */
+	{ "RNGS", 10, "one value of RANDOM_NUMBER for a single-precision harvest (per element of an array)" },
+	{ "RNGD", 11, "one value of RANDOM_NUMBER for a double-precision harvest (per element of an array)" },
 };
 
 const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {

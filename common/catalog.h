@@ -7,9 +7,9 @@
 
 /* Written into every .vec and .stats file; bump when a parameter is added,
  * removed, renamed or its counting rule changes meaning. */
-#define AMP_CATALOG_VERSION "amp-catalog-13"
+#define AMP_CATALOG_VERSION "amp-catalog-14"
 
-#define AMP_NPARAMS 126
+#define AMP_NPARAMS 128
 #define AMP_NREDUCED 17
 
 struct amp_param {

@@ -2,7 +2,7 @@
  * parameter, with the per-block detail the breakdowns are computed from.
  *
  *   amp-stats 1
- *   catalog amp-catalog-13
+ *   catalog amp-catalog-14
  *   program lu                      (header: "key value" lines; "source"
  *   source programs/lu.f             may repeat)
  *   total ARDL 123456                dynamic count per counter (parameters

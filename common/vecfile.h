@@ -1,7 +1,7 @@
 /* vecfile.h: machine vectors (.vec): P_M, the time of every parameter.
  *
  *   amp-vec 1
- *   catalog amp-catalog-13
+ *   catalog amp-catalog-14
  *   name host-gfortran-O0          (header: "key value" lines, any order;
  *   compiler GNU Fortran 12.2.0     keys [a-z][a-z0-9-]*, see docs/formats.md)
  *   ...

@@ -203,4 +203,29 @@ ok "profile --free a .f source" "$AMP" profile --free "$F/freeform.f" -o freefor
 same "freeform output" freeform.ref "$T/out"
 check "freeform: 4 iterations" "[ '$(runs freeform.f 7 freeform.stats)' = 4 ]"
 
+# RANDOM_NUMBER (rule 6): RNGS or RNGD per value, per element of an
+# array or section harvest; no PROC. By hand: RNGS 1 (R) + 8 (RS) + 12
+# (M) + 5 (RS(I) in the loop) = 26, RNGD 1 (D) + 30 (DS(1:N)) + 15
+# (DS(2:N:2)) = 46. A RANDOM_NUMBER of the program's own is a call.
+ok "analyze RANDOM_NUMBER" "$AMP" analyze "$F/random.f90"
+check "scalar by keyword" "row 4 random.f90 | grep -qx '    RNGD 1'"
+check "section: per element, double" "awk 'index(\$0, \"block 7 \") == 1 { getline; getline; print; exit }' '$T/out' | grep -qx '    per element of SIZE(DS(1:N)):  RNGD 1'"
+check "element in a loop: its address, no call" "row 9 random.f90 | grep -qx '    ARR1 1  LOOV 1  RNGS 1'"
+ok "analyze a RANDOM_NUMBER of the program's own" "$AMP" analyze "$F/ownrandom.f"
+check "own RANDOM_NUMBER is a call" "row 1 ownrandom.f | grep -qx '    PROC 1  ARGU 1'"
+printf 'program bad\n  real :: x, y\n  call random_number(x, y)\n  call random_number(value=x)\nend program\n' > "$T/badrn.f90"
+fails "RANDOM_NUMBER with two arguments or a wrong keyword" 1 "$AMP" analyze "$T/badrn.f90"
+check "both diagnosed" "grep -q 'badrn.f90:3:21: error: RANDOM_NUMBER takes one argument, its harvest\$' '$T/err' && grep -q \"badrn.f90:4:21: error: RANDOM_NUMBER's argument is HARVEST=\\\$\" '$T/err'"
+if [ $have_fc = 1 ]; then
+	ref random "$F/random.f90"
+	ok "profile RANDOM_NUMBER" "$AMP" profile "$F/random.f90" -o random.stats
+	same "random output" random.ref "$T/out"
+	check "random: RNGS 26, RNGD 46" "[ '$(tot RNGS random.stats)' = 26 ] && [ '$(tot RNGD random.stats)' = 46 ]"
+	# Statements past 120 columns are cut with '&' at both ends: a
+	# number's exponent stays whole.
+	ref longlit "$F/longlit.f90"
+	ok "profile long literals" "$AMP" profile "$F/longlit.f90" -o longlit.stats
+	same "longlit output" longlit.ref "$T/out"
+fi
+
 test_done

@@ -101,10 +101,23 @@ end program masked
 EOF2
 mkdir -p "$T/masked"
 ok "instrument --memory a FORALL and a WHERE construct" "$AMP" instrument --memory -o "$T/masked" "$T/masked.f90"
-check "only the reference outside them traced" "grep -q ', 2 memory references traced' '$T/out'"
+check "only the references outside them traced (B = 3's left side, A(1), B(4))" "grep -q ', 3 memory references traced' '$T/out'"
 ok "profile --memory a FORALL and a WHERE construct" "$AMP" profile --memory "$T/masked.f90" -o "$T/masked.stats"
 check "same result" "grep -q ' 30$' '$T/out'"
+# An array assignment's left side: its pages (tests/fixtures/profile/pages.f90).
+ok "profile --memory array assignments" "$AMP" profile --memory "$F/pages.f90" -o "$T/p.stats"
+check "pages: same result" "grep -q '^ *929950.0$' '$T/out'"
+pg() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { v = 0; k = split($8, a, " "); for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] == "mem.page") v = kv[2] } print v; exit }' "$T/p.stats"; }
+check "H's columns: 300 or 301 pages" "[ $(pg 15) -ge 300 ] && [ $(pg 15) -le 301 ]"
+check "V and P: 587 to 589 pages" "[ $(pg 17) -ge 587 ] && [ $(pg 17) -le 589 ]"
+mkdir -p "$T/pinst"
+ok "instrument --memory array assignments" "$AMP" instrument --memory -o "$T/pinst" "$F/pages.f90"
+check "an allocatable's pages only when allocated" "grep -B1 'CALL AMPMS([0-9]*,LOC(V)' '$T/pinst/pages.f90' | grep -q 'IF (ALLOCATED(V)) THEN'"
+check "a pointer's only when associated" "grep -B1 'CALL AMPMS([0-9]*,LOC(P)' '$T/pinst/pages.f90' | grep -q 'IF (ASSOCIATED(P)) THEN'"
+check "a section's only when contiguous" "grep -q '^IF (IS_CONTIGUOUS(H(1,:))) CALL AMPMS(' '$T/pinst/pages.f90'"
 if command -v flang-new-19 >/dev/null; then
+	ok "profile --memory array assignments with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/pages.f90" -o "$T/pf.stats"
+	check "flang: H's columns' pages" "awk -F'\t' '\$1 == \"block\" && \$4 == 15 { exit !(\$8 ~ /mem.page=30[01]( |\$)/) }' '$T/pf.stats'"
 	ok "profile --memory with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/memtest.f90" -o "$T/f.stats"
 	check "flang: the gather's irregular references" "awk -F'\t' '\$1 == \"block\" && \$4 == 34 { exit !(\$8 ~ /mem.irr4=/) }' '$T/f.stats'"
 fi

@@ -6,7 +6,7 @@
 # of reduced group GROUP (a mnemonic prefix list) times GFACTOR.
 vec() {
 	{
-		echo "amp-vec 1"; echo "catalog amp-catalog-13"; echo "name $1"
+		echo "amp-vec 1"; echo "catalog amp-catalog-14"; echo "name $1"
 		"$AMP" catalog --format csv | tail -n +2 | cut -d, -f1,2 | while IFS=, read -r m r; do
 			f=$2
 			[ "$r" = "${3:-none}" ] && f=$(awk -v a="$2" -v b="$4" 'BEGIN { print a * b }')
@@ -19,7 +19,7 @@ vec b 2
 vec c1 1 int-add 2
 vec c2 1 int-add 8
 vec c3 1 double 3
-printf 'amp-stats 1\ncatalog amp-catalog-13\nprogram toy\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 100\ntotal st.assign 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 st.assign=100\n' > "$T/toy.stats"
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram toy\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 100\ntotal st.assign 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 st.assign=100\n' > "$T/toy.stats"
 
 ok "predict on one machine" "$AMP" predict "$T/toy.stats" "$T/a.vec"
 check "eq. 1: 1600 operations at 1 ns" "head -1 '$T/out' | grep -q 'predicted 1.6e-06 s'"
@@ -76,7 +76,7 @@ fails "too few arguments" 2 "$AMP" predict "$T/toy.stats"
 # 100 x (fhop + fadd) = 400 ns. Block 2: operations 100 ns, chain
 # 100 x (fhop + fdiv) = 400 ns, 300 ns beyond. Total 2000 ns.
 { cat "$T/a.vec"; for c in ihop fhop iadd imul idiv fadd fmul fdiv cadd cmul cdiv SQRS SQRD EXPS EXPD LOGS LOGD SINS SIND TANS TAND ATNS ATND HYPS HYPD; do echo "latency $c 2 1.8 2.2"; done; } > "$T/la.vec"
-printf 'amp-stats 1\ncatalog amp-catalog-13\nprogram chains\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 200\ntotal lat.fhop 200\ntotal lat.fadd 100\ntotal lat.fdiv 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 lat.fhop=100 lat.fadd=100\nblock\t2\ttoy.f\t6\t7\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.fdiv=100\n' > "$T/chains.stats"
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram chains\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 200\ntotal lat.fhop 200\ntotal lat.fadd 100\ntotal lat.fdiv 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 lat.fhop=100 lat.fadd=100\nblock\t2\ttoy.f\t6\t7\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.fdiv=100\n' > "$T/chains.stats"
 ok "predict without latencies" "$AMP" predict "$T/chains.stats" "$T/a.vec"
 check "eq. 1 alone: 1700 ns" "head -1 '$T/out' | grep -q 'predicted 1.7e-06 s'"
 ok "predict with latencies" "$AMP" predict "$T/chains.stats" "$T/la.vec"
@@ -86,7 +86,7 @@ check "block 2 priced at its chain" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +4e-07 '
 # An intrinsic on the chain waits at its own latency (SINS 2 ns, where
 # its parameter is 1 ns): 100 x (fhop + SINS + fadd) = 600 ns, 500 beyond
 # the block's 100 ns of operations.
-printf 'amp-stats 1\ncatalog amp-catalog-13\nprogram sinchain\ntotal LOOV 100\ntotal lat.fhop 100\ntotal lat.SINS 100\ntotal lat.fadd 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.SINS=100 lat.fadd=100\n' > "$T/sin.stats"
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram sinchain\ntotal LOOV 100\ntotal lat.fhop 100\ntotal lat.SINS 100\ntotal lat.fadd 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.SINS=100 lat.fadd=100\n' > "$T/sin.stats"
 ok "predict an intrinsic on the chain" "$AMP" predict "$T/sin.stats" "$T/la.vec"
 check "SIN at its latency: 600 ns" "head -1 '$T/out' | grep -q 'predicted 6e-07 s'"
 grep -v '^latency SIND' "$T/la.vec" > "$T/lb.vec"
@@ -99,7 +99,7 @@ check "says which" "grep -q \"latency class 'SIND' is missing\" '$T/err'"
 # of operations: 200 ns beyond. Without window rows the block costs its
 # operations.
 { cat "$T/la.vec"; echo "window-unit operations"; echo "window scale 1 0.9 1.1"; echo "window span 2 1.8 2.2"; } > "$T/lw.vec"
-printf 'amp-stats 1\ncatalog amp-catalog-13\nprogram path\ntotal LOOV 100\ntotal SRDL 100\ntotal st.assign 400\ntotal dep.fhop 400\nblock\t1\ttoy.f\t3\t7\tMAIN\t100\tLOOV=100 SRDL=100 st.assign=400 dep.fhop=400\n' > "$T/path.stats"
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram path\ntotal LOOV 100\ntotal SRDL 100\ntotal st.assign 400\ntotal dep.fhop 400\nblock\t1\ttoy.f\t3\t7\tMAIN\t100\tLOOV=100 SRDL=100 st.assign=400 dep.fhop=400\n' > "$T/path.stats"
 ok "predict a path without window rows" "$AMP" predict "$T/path.stats" "$T/la.vec"
 check "its operations alone: 200 ns" "head -1 '$T/out' | grep -q 'predicted 2e-07 s'"
 ok "predict a path with window rows" "$AMP" predict "$T/path.stats" "$T/lw.vec"
@@ -116,7 +116,7 @@ check "says to characterize again" "grep -q 'window-unit operations' '$T/err'"
 # 100 x (fhop + fadd) = 400 ns, overlapped across entries by
 # 1 / (1 + span * 20 / 200): span 2, 400 / 1.2 = 333.3 ns, 133.3 beyond
 # the 200 ns of operations. Without window rows the whole chain.
-printf 'amp-stats 1\ncatalog amp-catalog-13\nprogram restart\ntotal LOOV 100\ntotal SRDL 100\ntotal lat.fhop 100\ntotal lat.fadd 100\ntotal lat.entry 20\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 SRDL=100 lat.fhop=100 lat.fadd=100 lat.entry=20\n' > "$T/restart.stats"
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram restart\ntotal LOOV 100\ntotal SRDL 100\ntotal lat.fhop 100\ntotal lat.fadd 100\ntotal lat.entry 20\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 SRDL=100 lat.fhop=100 lat.fadd=100 lat.entry=20\n' > "$T/restart.stats"
 ok "predict a restarting chain without window rows" "$AMP" predict "$T/restart.stats" "$T/la.vec"
 check "the whole chain: 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 s'"
 ok "predict a restarting chain with window rows" "$AMP" predict "$T/restart.stats" "$T/lw.vec"

@@ -30,8 +30,8 @@ check "error attribution table" "grep -q '^error attribution' '$T/text.out'"
 check "each program profiled once" "[ \$(grep -c '^amp: profiling' '$T/text.err') = 2 ]"
 check "each program timed" "grep -q '^amp: timing matmul on host-gfortran-O0 (size 40)' '$T/text.err' && grep -q '^amp: timing sieve on host-gfortran-O0 (size 1000)' '$T/text.err'"
 check "no error messages" "! grep -q 'error:' '$T/text.err'"
-check "statistics cached in the work folder, by catalog" "[ -s '$T/work/matmul-40.amp-catalog-13.memory.stats' ] && [ -s '$T/work/sieve-1000.amp-catalog-13.memory.stats' ]"
-check "programs profiled with --memory" "grep -qx 'memory sampled' '$T/work/sieve-1000.amp-catalog-13.memory.stats' && grep -q '^total mem\\.' '$T/work/sieve-1000.amp-catalog-13.memory.stats'"
+check "statistics cached in the work folder, by catalog" "[ -s '$T/work/matmul-40.amp-catalog-14.memory.stats' ] && [ -s '$T/work/sieve-1000.amp-catalog-14.memory.stats' ]"
+check "programs profiled with --memory" "grep -qx 'memory sampled' '$T/work/sieve-1000.amp-catalog-14.memory.stats' && grep -q '^total mem\\.' '$T/work/sieve-1000.amp-catalog-14.memory.stats'"
 check "nothing built next to the sources" "[ \$(ls '$C' | wc -l) = 3 ]"
 
 check "csv header" "head -1 '$T/v.csv' | grep -qx 'machine,program,measured_s,predicted_s'"
@@ -49,7 +49,7 @@ touch -d '+1 minute' "$C/sieve.f90"
 ok "validate after a source changed" "$AMP" validate --machines "$VEC" $V --only sieve
 check "statistics older than their source are counted again" "grep -q '^amp: profiling sieve' '$T/err'"
 ok "validate --no-memory" "$AMP" validate --machines "$VEC" $V --only sieve --no-memory
-check "--no-memory: statistics of their own, without mem counters" "[ -s '$T/work/sieve-1000.amp-catalog-13.stats' ] && ! grep -q 'mem\\.' '$T/work/sieve-1000.amp-catalog-13.stats'"
+check "--no-memory: statistics of their own, without mem counters" "[ -s '$T/work/sieve-1000.amp-catalog-14.stats' ] && ! grep -q 'mem\\.' '$T/work/sieve-1000.amp-catalog-14.stats'"
 check "json parses, pairs and summary" "python3 -c '
 import json
 d = json.load(open(\"$T/json.out\"))

@@ -308,6 +308,23 @@ static inline void amp_ru_access(struct amp_ru *r, long site, uintptr_t addr)
 		amp_ru_follow(r, site, cls, line);
 }
 
+/* The pages of [addr, addr + n) that no reference touched before count
+ * as site's first touches; the stack distances see none of it. */
+static inline void amp_ru_pages_span(struct amp_ru *r, long site, uintptr_t addr, uint64_t n)
+{
+	if (site < 0 || site >= r->nsites)
+		site = 0;
+	uint64_t p0 = (uint64_t)addr >> AMP_RU_PAGE_SHIFT;
+	uint64_t p1 = ((uint64_t)addr + n - 1) >> AMP_RU_PAGE_SHIFT;
+	for (uint64_t pg = p0; pg <= p1 && !r->failed; pg++) {
+		int k = amp_ru_page_add(r, pg);
+		if (k < 0)
+			r->failed = 1;
+		else
+			r->pfirst[site] += k;
+	}
+}
+
 /* The statistics so far, as estimated references: out[(site *
  * AMP_RU_NCLASS + cls) * AMP_RU_NB + k - 1] for buckets k = 1 .. AMP_RU_NB
  * (out may be NULL), and all[cls * (AMP_RU_NB + 1) + k] for k = 0 ..

@@ -181,6 +181,17 @@ void ampmr_(const int *site, const int64_t *addr)
 	amp_ru_access(&amp_mem, *site, (uintptr_t)*addr);
 }
 
+/* SUBROUTINE AMPMS(SITE, ADDR, NBYTES): the left side of an array
+ * assignment, SITE (0-based), contiguous, spans the NBYTES bytes from
+ * ADDR: its pages touched for the first time count (mem.page); its
+ * elements are not traced. */
+void ampms_(const int *site, const int64_t *addr, const int64_t *nbytes);
+void ampms_(const int *site, const int64_t *addr, const int64_t *nbytes)
+{
+	if (*nbytes > 0)
+		amp_ru_pages_span(&amp_mem, *site, (uintptr_t)*addr, (uint64_t)*nbytes);
+}
+
 /* What a PURE or ELEMENTAL procedure calls instead, through explicit
  * interfaces that declare these PURE, BIND(C), with VALUE arguments
  * (analyzer/instrument.c, pure_decls): a pure procedure may not define
