@@ -4829,6 +4829,10 @@ static void spec_part(struct unitctx *u)
 		case D_DATA: case D_FORMAT: case D_ENDTYPE: case D_END:
 		case D_CONTAINS:
 			break;
+		case D_ENTRY:
+			/* An ENTRY among the declarations: its callers start where
+			 * the others do, at the first executable statement. */
+			break;
 		case D_ERROR:
 			/* Before the first executable statement the statement
 			 * part never sees it: report it here. */

@@ -226,6 +226,11 @@ if [ $have_fc = 1 ]; then
 	ref longlit "$F/longlit.f90"
 	ok "profile long literals" "$AMP" profile "$F/longlit.f90" -o longlit.stats
 	same "longlit output" longlit.ref "$T/out"
+	# An ENTRY among the declarations: the counters go after them.
+	ref entryspec "$F/entryspec.f"
+	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats
+	same "entryspec output" entryspec.ref "$T/out"
+	check "entryspec: the DO 3 times, its body 9" "[ '$(runs entryspec.f 16 entryspec.stats)' = 3 ] && [ '$(runs entryspec.f 17 entryspec.stats)' = 9 ]"
 fi
 
 test_done
