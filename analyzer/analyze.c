@@ -909,6 +909,11 @@ static void note_pages(struct unitctx *u, const struct amp_expr *lhs)
 	struct sinfo *s = &u->si[u->cur];
 	if (u->cur_action || lhs->k != AMP_E_NAME || !lhs->name || s->lhs_to <= s->lhs_from)
 		return;
+	/* a SELECT TYPE or SELECT RANK selector is an associate name in its
+	 * construct: neither allocatable nor a pointer there */
+	if ((u->sel_name && name_eq(u->sel_name, lhs->name)) ||
+	    (u->rank_name && name_eq(u->rank_name, lhs->name)))
+		return;
 	struct amp_sym *y = amp_scope_lookup(u->scope, lhs->name, NULL);
 	if (!y || y->rank == 0 || y->param || y->is_func || y->external)
 		return;
@@ -3696,19 +3701,14 @@ static int random_number_call(struct unitctx *u, const char *nm, size_t i, size_
 	struct amp_parse pr;
 	if (parse(u, i + 1, (size_t)q, AMP_PM_LIST, &pr) != 0)
 		return 1;
-	if (pr.nlist != 1) {
-		err_at(u, i, "RANDOM_NUMBER takes one argument, its harvest");
+	/* Not the intrinsic's one argument, HARVEST: a generic of the
+	 * program's own that extends the name (the compiler judges). */
+	struct amp_expr *h = pr.nlist == 1 ? pr.list[0] : NULL;
+	if (h && h->k == AMP_E_KW)
+		h = h->name && strcmp(h->name, "HARVEST") == 0 ? h->a : NULL;
+	if (!h) {
 		amp_parse_release(&pr);
-		return 1;
-	}
-	struct amp_expr *h = pr.list[0];
-	if (h->k == AMP_E_KW) {
-		if (!h->name || strcmp(h->name, "HARVEST") != 0) {
-			err_at(u, i, "RANDOM_NUMBER's argument is HARVEST=");
-			amp_parse_release(&pr);
-			return 1;
-		}
-		h = h->a;
+		return 0;
 	}
 	/* H's work: per element into pe (dropped: the library fills the
 	 * array), a section's bounds once into c. */

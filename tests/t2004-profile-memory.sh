@@ -115,6 +115,21 @@ ok "instrument --memory array assignments" "$AMP" instrument --memory -o "$T/pin
 check "an allocatable's pages only when allocated" "grep -B1 'CALL AMPMS([0-9]*,LOC(V)' '$T/pinst/pages.f90' | grep -q 'IF (ALLOCATED(V)) THEN'"
 check "a pointer's only when associated" "grep -B1 'CALL AMPMS([0-9]*,LOC(P)' '$T/pinst/pages.f90' | grep -q 'IF (ASSOCIATED(P)) THEN'"
 check "a section's only when contiguous" "grep -q '^IF (IS_CONTIGUOUS(H(1,:))) CALL AMPMS(' '$T/pinst/pages.f90'"
+# Inside SELECT TYPE the selector is an associate name, neither
+# allocatable nor a pointer: no ALLOCATED guard, no trace.
+cat > "$T/seltype.f90" <<'EOF2'
+program seltype
+  class(*), allocatable :: u(:)
+  allocate(u, source=[1.0, 2.0])
+  select type (u)
+  type is (real)
+    u = 3.0
+    print *, sum(u)
+  end select
+end program seltype
+EOF2
+ok "profile --memory an array assignment to a SELECT TYPE selector" "$AMP" profile --memory "$T/seltype.f90" -o "$T/st.stats"
+check "seltype: same result" "grep -q '^ *6.00000000 *$' '$T/out'"
 if command -v flang-new-19 >/dev/null; then
 	ok "profile --memory array assignments with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/pages.f90" -o "$T/pf.stats"
 	check "flang: H's columns' pages" "awk -F'\t' '\$1 == \"block\" && \$4 == 15 { exit !(\$8 ~ /mem.page=30[01]( |\$)/) }' '$T/pf.stats'"
