@@ -60,7 +60,7 @@ program bfs
   integer, allocatable :: dist(:)
   logical :: ok
   character(len=16) :: arg
-  m = 600
+  m = 850
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) m

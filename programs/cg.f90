@@ -11,7 +11,7 @@ program cg
   real(dp) :: rho, rho0, alpha, beta, pq, res
   character(len=16) :: arg
 
-  m = 60
+  m = 76
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) m

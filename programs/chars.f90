@@ -13,7 +13,7 @@ program chars
   character(len=16) :: arg
   data words / 'alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', &
                'theta', 'iota', 'kappa', 'lambda', 'mu' /
-  nlines = 600000
+  nlines = 2000000
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) nlines

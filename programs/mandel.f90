@@ -8,7 +8,7 @@ program mandel
   real :: x, y, area
   logical, allocatable :: in(:,:)
   character(len=16) :: arg
-  n = 1000
+  n = 1500
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) n

@@ -66,7 +66,7 @@ program nbody
   integer :: nsteps, s
   real(dp) :: e0, e1, p(3)
   character(len=16) :: arg
-  nsteps = 50000
+  nsteps = 100000
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) nsteps

@@ -6,7 +6,7 @@ program sieve
   logical, allocatable :: composite(:)
   character(len=16) :: arg
 
-  n = 2000000
+  n = 5000000
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) n

@@ -11,7 +11,7 @@ program sorting
   logical :: ok
   character(len=16) :: arg
 
-  n = 400000
+  n = 1000000
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) n

@@ -10,7 +10,7 @@ program stencil3d
   real(dp) :: c, err, lin
   character(len=16) :: arg
 
-  n = 30
+  n = 36
   if (command_argument_count() >= 1) then
     call get_command_argument(1, arg)
     read (arg, *) n
