@@ -4844,6 +4844,18 @@ static void spec_part(struct unitctx *u)
 			break;
 		}
 	}
+	/* The intrinsics the instrumented copy uses that this unit's own
+	 * entities (variables, arrays, procedures) hide. */
+	static const struct { const char *name; unsigned bit; } hidden[] = {
+		{ "SIZE", AMP_SH_SIZE }, { "MAX", AMP_SH_MAX }, { "LOC", AMP_SH_LOC },
+		{ "IS_CONTIGUOUS", AMP_SH_LOC }, { "STORAGE_SIZE", AMP_SH_LOC },
+	};
+	un->shadows = 0;
+	for (size_t k = 0; k < sizeof hidden / sizeof hidden[0]; k++) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, hidden[k].name, NULL);
+		if (y && !y->intrinsic)
+			un->shadows |= hidden[k].bit;
+	}
 	/* Statement function bodies: their operations run at every reference. */
 	for (size_t i = un->first_stmt; i < un->first_exec; i++) {
 		struct sinfo *s = &u->si[i];
@@ -5656,10 +5668,11 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		size_t a = (size_t)s->map[s->lhs_from], e = (size_t)s->map[s->lhs_to];
 		while (e > a && info->st.text[e - 1] == ' ')
 			e--;
-		if (s->count_name)
-			info->array_count_expr = xasprintf("SIZE(%s)", s->count_name);
-		else
-			info->array_count_expr = xasprintf("SIZE(%.*s)", (int)(e - a), info->st.text + a);
+		/* SIZE hidden by an entity of the unit's own: PRODUCT(SHAPE()) */
+		char *arg = s->count_name ? xstrdup(s->count_name) : xstrndup(info->st.text + a, e - a);
+		info->array_count_expr = p->units[info->unit].shadows & AMP_SH_SIZE ?
+						 xasprintf("PRODUCT(SHAPE(%s))", arg) : xasprintf("SIZE(%s)", arg);
+		free(arg);
 	}
 	free(bb.sc);
 	/* Then one slot per IF or DO WHILE condition and per counted DO

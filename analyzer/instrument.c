@@ -188,7 +188,7 @@ char *amp_instrumented_name(const struct amp_program *p, size_t f)
 
 /* The trip count of the counted DO statement text (DO [label] [,] var =
  * e1, e2 [, e3]) as a Fortran expression, or NULL. */
-static char *do_trips(const char *text)
+static char *do_trips(const char *text, int max0)
 {
 	const char *t = text;
 	const char *eq = strchr(t, '=');
@@ -223,10 +223,12 @@ static char *do_trips(const char *text)
 	}
 	if (n < 2)
 		return NULL;
+	/* MAX0, the specific name, where the unit hides MAX */
+	const char *mx = max0 ? "MAX0" : "MAX";
 	if (n == 2)
-		return xasprintf("MAX(0,INT((%.*s)-(%.*s)+1))", (int)lens[1], parts[1],
+		return xasprintf("%s(0,INT((%.*s)-(%.*s)+1))", mx, (int)lens[1], parts[1],
 				 (int)lens[0], parts[0]);
-	return xasprintf("MAX(0,INT(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", (int)lens[1], parts[1],
+	return xasprintf("%s(0,INT(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", mx, (int)lens[1], parts[1],
 			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
 }
 
@@ -276,7 +278,7 @@ static char *trip_count(const struct amp_program *p, size_t i)
 			if (ids[k] && p->blocks[ids[k] - 1].counts[amp_param_index("FUNC")] > 0)
 				return NULL;
 	}
-	return do_trips(si->st.text);
+	return do_trips(si->st.text, (p->units[si->unit].shadows & AMP_SH_MAX) != 0);
 }
 
 /* The ')' that closes the '(' at open (strings skipped), or NULL. */
@@ -542,7 +544,9 @@ static int memref_cmp(const void *a, const void *b)
 static void memref_calls(struct emitter *em, const struct amp_program *p, size_t i, size_t from,
 			 size_t to)
 {
-	if (!em->memory)
+	/* nothing where the unit hides LOC (or what AMPMS needs) */
+	unsigned sh = p->units[p->stmts[i].unit].shadows;
+	if (!em->memory || (sh & AMP_SH_LOC))
 		return;
 	for (size_t j = em->first[i]; j < p->nmemrefs && p->memrefs[em->order[j]].stmt == i; j++) {
 		size_t k = em->order[j];
@@ -552,7 +556,7 @@ static void memref_calls(struct emitter *em, const struct amp_program *p, size_t
 		if (m->pages) {
 			/* an array assignment's left side: the pages it spans,
 			 * when contiguous (not in a PURE procedure: LOC) */
-			if (em->pure)
+			if (em->pure || (sh & AMP_SH_SIZE))
 				continue;
 			em->ntraced++;
 			char *c = xasprintf("IF (IS_CONTIGUOUS(%s)) CALL AMPMS(%zu,LOC(%s),SIZE(%s,KIND=8)*STORAGE_SIZE(%s,KIND=8)/8)",
@@ -788,7 +792,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			 * outcomes through the loop's predictor (rule 14). The
 			 * label moves to the call, so a jump to it still does. */
 			if (si->kind == AMP_SK_DO && si->in_block > 0 && p->blocks[si->in_block - 1].br_slot > 0) {
-				char *n = do_trips(si->st.text);
+				char *n = do_trips(si->st.text, (p->units[si->unit].shadows & AMP_SH_MAX) != 0);
 				if (n) {
 					char *c = xasprintf("CALL %s(%d, %s)", em.pure ? "AMPDP" : "AMPDO",
 							    p->blocks[si->in_block - 1].br_slot, n);

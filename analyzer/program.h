@@ -29,7 +29,13 @@ struct amp_unit {
 	int host;            /* containing unit (CONTAINS), or -1 */
 	size_t first_exec;   /* first executable statement (== last_stmt if none):
 				the instrumenter declares the counters before it */
+	unsigned shadows;    /* AMP_SH_*: intrinsics the instrumented copy uses
+				that the unit declares as entities of its own */
 };
+
+#define AMP_SH_SIZE 1u   /* SIZE: counts by PRODUCT(SHAPE(...)), no AMPMS */
+#define AMP_SH_MAX 2u    /* MAX: trip counts by MAX0 */
+#define AMP_SH_LOC 4u    /* LOC, IS_CONTIGUOUS or STORAGE_SIZE: no memory tracing */
 
 enum amp_stmt_kind {
 	AMP_SK_SPEC,        /* declaration, IMPLICIT, COMMON, DATA, FORMAT, ... */

@@ -249,6 +249,13 @@ if [ $have_fc = 1 ]; then
 	ref longlit "$F/longlit.f90"
 	ok "profile long literals" "$AMP" profile "$F/longlit.f90" -o longlit.stats
 	same "longlit output" longlit.ref "$T/out"
+	# Variables that hide the instrumented copy's intrinsics.
+	ref shadow "$F/shadow.f90"
+	ok "profile a unit with variables SIZE, MAX and LOC" "$AMP" profile "$F/shadow.f90" -o shadow.stats
+	same "shadow output" shadow.ref "$T/out"
+	ok "profile --memory a unit with variables SIZE, MAX and LOC" "$AMP" profile --memory "$F/shadow.f90" -o shadowm.stats
+	same "shadow output with --memory" shadow.ref "$T/out"
+	check "shadow: LOOV 334, ASEL 2000" "[ '$(tot LOOV shadow.stats)' = 334 ] && [ '$(tot ASEL shadow.stats)' = 2000 ]"
 	# An ENTRY among the declarations: the counters go after them.
 	ref entryspec "$F/entryspec.f"
 	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats
