@@ -863,6 +863,21 @@ static void note_array_name(struct unitctx *u, const char *name)
 		snprintf(u->array_name, sizeof u->array_name, "%s", name);
 }
 
+/* A new memref of the current statement: its text s->t[from, to). */
+static struct amp_memref *add_memref(struct unitctx *u, size_t from, size_t to)
+{
+	struct sinfo *s = &u->si[u->cur];
+	struct amp_program *p = u->p;
+	p->memrefs = xrealloc(p->memrefs, (p->nmemrefs + 1) * sizeof *p->memrefs);
+	struct amp_memref *m = &p->memrefs[p->nmemrefs++];
+	m->stmt = u->cur;
+	m->off = (size_t)s->map[from];
+	m->text = xstrndup(s->t + from, to - from);
+	m->pages = 0;
+	m->guard = NULL;
+	return m;
+}
+
 /* Note the array element reference e (amp_memref), once per statement. */
 static void note_memref(struct unitctx *u, const struct amp_expr *e)
 {
@@ -892,13 +907,7 @@ static void note_memref(struct unitctx *u, const struct amp_expr *e)
 	for (size_t k = p->nmemrefs; k-- > 0 && p->memrefs[k].stmt == u->cur;)
 		if (p->memrefs[k].off == off)
 			return;
-	p->memrefs = xrealloc(p->memrefs, (p->nmemrefs + 1) * sizeof *p->memrefs);
-	struct amp_memref *m = &p->memrefs[p->nmemrefs++];
-	m->stmt = u->cur;
-	m->off = off;
-	m->text = xstrndup(s->t + from, i + 1 - from);
-	m->pages = 0;
-	m->guard = NULL;
+	add_memref(u, from, i + 1);
 }
 
 /* The left side lhs of an array assignment (rule 16): the pages it spans
@@ -922,12 +931,7 @@ static void note_pages(struct unitctx *u, const struct amp_expr *lhs)
 		from++;
 	while (to > from && s->t[to - 1] == ' ')
 		to--;
-	struct amp_program *p = u->p;
-	p->memrefs = xrealloc(p->memrefs, (p->nmemrefs + 1) * sizeof *p->memrefs);
-	struct amp_memref *m = &p->memrefs[p->nmemrefs++];
-	m->stmt = u->cur;
-	m->off = (size_t)s->map[from];
-	m->text = xstrndup(s->t + from, to - from);
+	struct amp_memref *m = add_memref(u, from, to);
 	m->pages = 1;
 	m->guard = lhs->has_args || !y->allocatable ? NULL :
 		   xasprintf("%s(%s)", y->pointer ? "ASSOCIATED" : "ALLOCATED", lhs->name);
@@ -1897,16 +1901,23 @@ static int lat_class(struct unitctx *u, const struct amp_expr *e)
 	}
 }
 
+/* Is e an element of an array the scope declares, one subscript per
+ * dimension (not a function or statement-function reference)? */
+static int whole_element(struct unitctx *u, const struct amp_expr *e)
+{
+	if (e->k != AMP_E_NAME || !e->has_args || !e->name || e->nargs < 1)
+		return 0;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	return y && y->rank == e->nargs && !y->stmtfn && !y->is_func;
+}
+
 /* An array element with integer literal subscripts, E(1) or E(2,3): a
  * fixed place in memory, which the chains follow as they follow a scalar
  * variable. Its key, "E(1)" or "E(2,3)", newly allocated; NULL for any
  * other expression. */
 static char *lat_elem_key(struct unitctx *u, const struct amp_expr *e)
 {
-	if (e->k != AMP_E_NAME || !e->has_args || !e->name || e->nargs < 1)
-		return NULL;
-	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
-	if (!y || y->rank != e->nargs || y->stmtfn || y->is_func)
+	if (!whole_element(u, e))
 		return NULL;
 	struct amp_buf b = { 0 };
 	buf_printf(&b, "%s(", e->name);
@@ -1960,10 +1971,7 @@ static int rec_sub(const struct amp_expr *a, struct amp_buf *b, int shift, char 
  * U(I,J)" for U(I+1,J). Newly allocated, or NULL. */
 static char *rec_key(struct unitctx *u, const struct amp_expr *e, int shift)
 {
-	if (e->k != AMP_E_NAME || !e->has_args || !e->name || e->nargs < 1)
-		return NULL;
-	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
-	if (!y || y->rank != e->nargs || y->stmtfn || y->is_func)
+	if (!whole_element(u, e))
 		return NULL;
 	struct amp_buf b = { 0 };
 	char var[64] = "";
