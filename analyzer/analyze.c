@@ -4857,12 +4857,22 @@ static void spec_part(struct unitctx *u)
 	static const struct { const char *name; unsigned bit; } hidden[] = {
 		{ "SIZE", AMP_SH_SIZE }, { "MAX", AMP_SH_MAX }, { "LOC", AMP_SH_LOC },
 		{ "IS_CONTIGUOUS", AMP_SH_LOC }, { "STORAGE_SIZE", AMP_SH_LOC },
+		{ "MERGE", AMP_SH_MERGE }, { "INT", AMP_SH_INT },
 	};
 	un->shadows = 0;
 	for (size_t k = 0; k < sizeof hidden / sizeof hidden[0]; k++) {
 		struct amp_sym *y = amp_scope_lookup(u->scope, hidden[k].name, NULL);
 		if (y && !y->intrinsic)
 			un->shadows |= hidden[k].bit;
+		/* a procedure of the program by that name (an external
+		 * SUBROUTINE MERGE that this unit calls with no declaration,
+		 * a module's, an internal one) may be what the name means
+		 * here: every unit takes it as hidden */
+		for (size_t j = 0; j < p->nunits; j++)
+			if (p->units[j].name && strcmp(p->units[j].name, hidden[k].name) == 0 &&
+			    p->units[j].kind != AMP_UNIT_MODULE && p->units[j].kind != AMP_UNIT_SUBMODULE &&
+			    p->units[j].kind != AMP_UNIT_PROGRAM && p->units[j].kind != AMP_UNIT_BLOCKDATA)
+				un->shadows |= hidden[k].bit;
 	}
 	/* Statement function bodies: their operations run at every reference. */
 	for (size_t i = un->first_stmt; i < un->first_exec; i++) {

@@ -21,6 +21,7 @@ struct emitter {
 	size_t ntraced;      /* AMPMR calls written */
 	int pure;            /* the statement is in a PURE or ELEMENTAL
 				procedure: it counts through PURE calls */
+	unsigned shadows;    /* its unit's AMP_SH_* */
 };
 
 /* One statement's text as lines of the output form: fixed form in columns
@@ -86,6 +87,7 @@ static void counter(struct emitter *em, int slot, const char *amount)
 		/* a PURE procedure may not define a COMMON variable: the
 		 * runtime adds (amp_pure_count) */
 		char *c = strcmp(amount, "1") == 0 ? xasprintf("CALL AMPCN(%d, 1_8)", slot) :
+			  em->shadows & AMP_SH_INT ? xasprintf("CALL AMPCN(%d, 0_8+(%s))", slot, amount) :
 			  xasprintf("CALL AMPCN(%d, INT(%s, 8))", slot, amount);
 		emits(em, 0, c);
 		free(c);
@@ -188,7 +190,7 @@ char *amp_instrumented_name(const struct amp_program *p, size_t f)
 
 /* The trip count of the counted DO statement text (DO [label] [,] var =
  * e1, e2 [, e3]) as a Fortran expression, or NULL. */
-static char *do_trips(const char *text, int max0)
+static char *do_trips(const char *text, unsigned shadows)
 {
 	const char *t = text;
 	const char *eq = strchr(t, '=');
@@ -223,12 +225,15 @@ static char *do_trips(const char *text, int max0)
 	}
 	if (n < 2)
 		return NULL;
-	/* MAX0, the specific name, where the unit hides MAX */
-	const char *mx = max0 ? "MAX0" : "MAX";
+	/* MAX0, the specific name, where the unit hides MAX; where it hides
+	 * INT, the bounds' own integer type (a DO loop of REAL bounds there
+	 * is not counted right) */
+	const char *mx = shadows & AMP_SH_MAX ? "MAX0" : "MAX";
+	const char *in = shadows & AMP_SH_INT ? "" : "INT";
 	if (n == 2)
-		return xasprintf("%s(0,INT((%.*s)-(%.*s)+1))", mx, (int)lens[1], parts[1],
+		return xasprintf("%s(0,%s((%.*s)-(%.*s)+1))", mx, in, (int)lens[1], parts[1],
 				 (int)lens[0], parts[0]);
-	return xasprintf("%s(0,INT(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", mx, (int)lens[1], parts[1],
+	return xasprintf("%s(0,%s(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", mx, in, (int)lens[1], parts[1],
 			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
 }
 
@@ -278,7 +283,7 @@ static char *trip_count(const struct amp_program *p, size_t i)
 			if (ids[k] && p->blocks[ids[k] - 1].counts[amp_param_index("FUNC")] > 0)
 				return NULL;
 	}
-	return do_trips(si->st.text, (p->units[si->unit].shadows & AMP_SH_MAX) != 0);
+	return do_trips(si->st.text, p->units[si->unit].shadows);
 }
 
 /* The ')' that closes the '(' at open (strings skipped), or NULL. */
@@ -352,14 +357,16 @@ static char *sequential_do(const char *text)
 
 /* IF (c) ... -> IF (AMPBR(slot, MERGE(1, 0, c))) ...: the runtime feeds
  * each outcome to the condition's simulated branch predictor and counts
- * its mispredictions in the slot. *shift is the number of characters
+ * its mispredictions in the slot. Where the unit hides MERGE (hidden),
+ * IF (AMPBL(slot, c)) ...: AMPBL is a generic of the unit's interface
+ * block (branch_decls) with a specific for each LOGICAL kind. *shift is the number of characters
  * the text gains before the closing parenthesis of the condition. NULL
  * if the text has no IF (...) to wrap. In a PURE procedure (precall not
  * NULL) the condition goes to the PURE subroutine AMPBP instead, in
  * *precall, to run just before the IF, which tests its result AMPBV:
  * a subroutine, because compilers may drop or hoist a call of a PURE
  * function whose arguments do not change. */
-static char *wrap_condition(const char *text, int slot, long *shift, char **precall)
+static char *wrap_condition(const char *text, int slot, int hidden, long *shift, char **precall)
 {
 	const char *open = NULL;
 	for (const char *f = strstr(text, "IF"); f; f = strstr(f + 2, "IF")) {
@@ -379,16 +386,17 @@ static char *wrap_condition(const char *text, int slot, long *shift, char **prec
 	if (!close)
 		return NULL;
 	if (precall) {
-		*precall = xasprintf("CALL AMPBP(%d, MERGE(1, 0, %.*s), AMPBV)", slot,
+		*precall = hidden ? xasprintf("CALL AMPBQ(%d, %.*s, AMPBV)", slot, (int)(close - open - 1), open + 1) :
+			   xasprintf("CALL AMPBP(%d, MERGE(1, 0, %.*s), AMPBV)", slot,
 				     (int)(close - open - 1), open + 1);
 		*shift = (long)strlen("AMPBV.NE.0") - (long)(close - open - 1);
 		return xasprintf("%.*sAMPBV.NE.0%s", (int)(open + 1 - text), text, close);
 	}
 	char head[64];
-	int hn = snprintf(head, sizeof head, "AMPBR(%d, MERGE(1, 0, ", slot);
-	*shift = (long)hn + 2;
-	return xasprintf("%.*s%s%.*s))%s", (int)(open + 1 - text), text, head,
-			 (int)(close - open - 1), open + 1, close);
+	int hn = snprintf(head, sizeof head, hidden ? "AMPBL(%d, " : "AMPBR(%d, MERGE(1, 0, ", slot);
+	*shift = (long)hn + (hidden ? 1 : 2);
+	return xasprintf("%.*s%s%.*s)%s%s", (int)(open + 1 - text), text, head,
+			 (int)(close - open - 1), open + 1, hidden ? "" : ")", close);
 }
 
 /* Is the procedure whose header is text PURE (PURE, or ELEMENTAL without
@@ -460,6 +468,42 @@ static void pure_decls(struct emitter *em)
 	}
 	emits(em, 0, "END INTERFACE");
 	emits(em, 0, "INTEGER(4) AMPBV");
+}
+
+/* Where a unit hides MERGE (a variable, or a procedure of the program,
+ * named so), its conditions reach the runtime without it: the generic
+ * AMPBL(K, C) returns C and feeds it to condition K's predictor, AMPBQ(K,
+ * C, R) does so in a PURE procedure, with R 1 or 0; a specific for each
+ * LOGICAL kind, so that C is read at its own width (ampbl1_ .. ampbl8_,
+ * ampbq1_ .. ampbq8_ in the runtime). */
+static void branch_decls(struct emitter *em)
+{
+	static const int kinds[] = { 1, 2, 4, 8 };
+	emits(em, 0, "INTERFACE AMPBL");
+	for (int k = 0; k < 4; k++) {
+		char d[96];
+		snprintf(d, sizeof d, "LOGICAL FUNCTION AMPBL%d(K, C)", kinds[k]);
+		emits(em, 0, d);
+		emits(em, 0, "INTEGER(4) K");
+		snprintf(d, sizeof d, "LOGICAL(%d) C", kinds[k]);
+		emits(em, 0, d);
+		emits(em, 0, "END FUNCTION");
+	}
+	emits(em, 0, "END INTERFACE");
+	if (!em->pure)
+		return;
+	emits(em, 0, "INTERFACE AMPBQ");
+	for (int k = 0; k < 4; k++) {
+		char d[96];
+		snprintf(d, sizeof d, "PURE SUBROUTINE AMPBQ%d(K, C, R)", kinds[k]);
+		emits(em, 0, d);
+		emits(em, 0, "INTEGER(4), INTENT(IN) :: K");
+		snprintf(d, sizeof d, "LOGICAL(%d), INTENT(IN) :: C", kinds[k]);
+		emits(em, 0, d);
+		emits(em, 0, "INTEGER(4), INTENT(OUT) :: R");
+		emits(em, 0, "END SUBROUTINE");
+	}
+	emits(em, 0, "END INTERFACE");
 }
 
 /* Does text start with keyword kw (blanks in text skipped)? Returns the
@@ -635,7 +679,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 		newlabel[i] = l;
 	}
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
-		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0, 0 };
+		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0, 0, 0 };
 		em.form = source_form(p, f);
 		int depth = 0;
 		int stack[256];
@@ -646,6 +690,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				continue;
 			const struct amp_unit *un = &p->units[si->unit];
 			em.pure = pure[si->unit];
+			em.shadows = un->shadows;
 			int exec_unit = un->kind != AMP_UNIT_MODULE && un->kind != AMP_UNIT_SUBMODULE &&
 					un->kind != AMP_UNIT_BLOCKDATA;
 			/* Declarations go before the first statement function or
@@ -657,6 +702,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 						decl_at = j;
 						break;
 					}
+				if (i == decl_at && p->nslots > 0 && (un->shadows & AMP_SH_MERGE))
+					branch_decls(&em);
 				if (i == decl_at && p->nslots > 0 && em.pure) {
 					pure_decls(&em);
 				} else if (i == decl_at && p->nslots > 0) {
@@ -696,7 +743,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			     si->kind == AMP_SK_ELSE_IF) && si->in_block > 0 &&
 			    p->blocks[si->in_block - 1].br_slot > 0) {
 				long shift = 0;
-				char *w = wrap_condition(text, p->blocks[si->in_block - 1].br_slot, &shift,
+				char *w = wrap_condition(text, p->blocks[si->in_block - 1].br_slot,
+							 (un->shadows & AMP_SH_MERGE) != 0, &shift,
 							 em.pure ? &precall : NULL);
 				if (w) {
 					free(owned);
@@ -753,14 +801,15 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				memref_calls(&em, p, i, 0, SIZE_MAX);
 				buf_reset(&b);
 				int slot = si->in_block > 0 ? p->blocks[si->in_block - 1].br_slot : 0;
+				int hid = (un->shadows & AMP_SH_MERGE) != 0;
 				if (slot > 0 && em.pure) {
-					buf_printf(&b, "CALL AMPBP(%d, MERGE(1, 0, %s), AMPBV)", slot,
+					buf_printf(&b, hid ? "CALL AMPBQ(%d, %s, AMPBV)" : "CALL AMPBP(%d, MERGE(1, 0, %s), AMPBV)", slot,
 						   open ? open : "(.TRUE.)");
 					emits(&em, 0, b.s);
 					buf_reset(&b);
 					buf_adds(&b, "IF (AMPBV.EQ.0) EXIT");
 				} else if (slot > 0)
-					buf_printf(&b, "IF (.NOT.AMPBR(%d, MERGE(1, 0, %s))) EXIT", slot,
+					buf_printf(&b, hid ? "IF (.NOT.AMPBL(%d, %s)) EXIT" : "IF (.NOT.AMPBR(%d, MERGE(1, 0, %s))) EXIT", slot,
 						   open ? open : "(.TRUE.)");
 				else
 					buf_printf(&b, "IF (.NOT.%s) EXIT", open ? open : "(.TRUE.)");
@@ -792,7 +841,7 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			 * outcomes through the loop's predictor (rule 14). The
 			 * label moves to the call, so a jump to it still does. */
 			if (si->kind == AMP_SK_DO && si->in_block > 0 && p->blocks[si->in_block - 1].br_slot > 0) {
-				char *n = do_trips(si->st.text, (p->units[si->unit].shadows & AMP_SH_MAX) != 0);
+				char *n = do_trips(si->st.text, p->units[si->unit].shadows);
 				if (n) {
 					char *c = xasprintf("CALL %s(%d, %s)", em.pure ? "AMPDP" : "AMPDO",
 							    p->blocks[si->in_block - 1].br_slot, n);

@@ -36,6 +36,9 @@ struct amp_unit {
 #define AMP_SH_SIZE 1u   /* SIZE: counts by PRODUCT(SHAPE(...)), no AMPMS */
 #define AMP_SH_MAX 2u    /* MAX: trip counts by MAX0 */
 #define AMP_SH_LOC 4u    /* LOC, IS_CONTIGUOUS or STORAGE_SIZE: no memory tracing */
+#define AMP_SH_MERGE 8u  /* MERGE: conditions go to the runtime through the
+			    generic AMPBL (AMPBQ where PURE), by LOGICAL kind */
+#define AMP_SH_INT 16u   /* INT: trip counts and PURE counts without it */
 
 enum amp_stmt_kind {
 	AMP_SK_SPEC,        /* declaration, IMPLICIT, COMMON, DATA, FORMAT, ... */

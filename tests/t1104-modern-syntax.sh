@@ -256,6 +256,24 @@ if [ $have_fc = 1 ]; then
 	ok "profile --memory a unit with variables SIZE, MAX and LOC" "$AMP" profile --memory "$F/shadow.f90" -o shadowm.stats
 	same "shadow output with --memory" shadow.ref "$T/out"
 	check "shadow: LOOV 334, ASEL 2000" "[ '$(tot LOOV shadow.stats)' = 334 ] && [ '$(tot ASEL shadow.stats)' = 2000 ]"
+	# A procedure named MERGE and a variable named INT: conditions reach
+	# the runtime through AMPBL/AMPBQ by LOGICAL kind (1, 4 and 8 here),
+	# and every count, mispredictions included, is what the same program
+	# with the names changed gives.
+	for m in mergeint.f90 merge77.f; do
+		b=${m%.*}
+		ref $b "$F/$m"
+		ok "profile $m (MERGE and INT hidden)" "$AMP" profile "$F/$m" -o $b.stats
+		same "$b output" $b.ref "$T/out"
+		sed 's/\<[Mm][Ee][Rr][Gg][Ee]\>/MRGX/g; s/\<[Ii][Nn][Tt]\>\([^(]\|$\)/INTV\1/g' "$F/$m" > "$T/x$m"
+		ok "profile $m with the names changed" "$AMP" profile "$T/x$m" -o x$b.stats
+		check "$b: the same totals as with the names changed" \
+			"grep '^total' $b.stats > $b.tot && grep '^total' x$b.stats > x$b.tot && cmp -s $b.tot x$b.tot && grep -q '^total BMIS' $b.tot"
+	done
+	check "mergeint: the DO WHILE bodies 199 and 200 times, the step-INT DO 67" \
+		"[ '$(runs mergeint.f90 32 mergeint.stats)' = 199 ] && [ '$(runs mergeint.f90 18 mergeint.stats)' = 200 ] && [ '$(runs mergeint.f90 58 mergeint.stats)' = 67 ]"
+	check "merge77: the merge loop 199 times, the step-INT DO 50, its IF taken 25" \
+		"[ '$(runs merge77.f 29 merge77.stats)' = 199 ] && [ '$(runs merge77.f 19 merge77.stats)' = 50 ] && [ '$(tot AISL merge77.stats)' = 25 ]"
 	# An ENTRY among the declarations: the counters go after them.
 	ref entryspec "$F/entryspec.f"
 	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats

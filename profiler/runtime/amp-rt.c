@@ -162,6 +162,27 @@ int ampbr_(const int *slot, const int *c)
 	return o;
 }
 
+/* The specifics of the generic AMPBL(SLOT, C) that a unit hiding MERGE
+ * declares (analyzer/instrument.c, branch_decls): LOGICAL FUNCTION
+ * AMPBLn(SLOT, C), C a LOGICAL(n), read at its own width; any nonzero
+ * value is true, as compilers differ on .TRUE.'s bits. */
+#define AMP_BRANCH_KIND(n, type)                                   \
+	int ampbl##n##_(const int *slot, const type *c);           \
+	int ampbl##n##_(const int *slot, const type *c)            \
+	{                                                          \
+		int o = *c != 0;                                   \
+		return ampbr_(slot, &o);                           \
+	}                                                          \
+	void ampbq##n##_(const int *slot, const type *c, int *r); \
+	void ampbq##n##_(const int *slot, const type *c, int *r)  \
+	{                                                          \
+		*r = ampbl##n##_(slot, c);                         \
+	}
+AMP_BRANCH_KIND(1, int8_t)
+AMP_BRANCH_KIND(2, int16_t)
+AMP_BRANCH_KIND(4, int32_t)
+AMP_BRANCH_KIND(8, int64_t)
+
 /* SUBROUTINE AMPDO(SLOT, N): a counted DO loop of N iterations starts;
  * adds to counter SLOT the mispredictions of its closing branch
  * (amp_bp_do: its trip count at the last entry in ampbp_last[slot]). */
