@@ -650,7 +650,7 @@ static int literal_len(const char *text)
 		n--;
 	if (n < 2 || (text[0] != '\'' && text[0] != '"') || text[n - 1] != text[0])
 		return 0;
-	int l = (int)n - 2;
+	int l = (int)n - 2 - (text[1] == AMP_HOLLERITH_MARK); /* 4HABCD: 4 */
 	for (size_t i = 1; i + 1 < n; i++)
 		if (text[i] == text[0]) {
 			if (text[i + 1] != text[0] || i + 2 >= n)

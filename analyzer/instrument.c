@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "prescan.h"
 #include "program.h"
 #include "util.h"
 
@@ -24,11 +25,67 @@ struct emitter {
 	unsigned shadows;    /* its unit's AMP_SH_* */
 };
 
+/* text[0..len) with each literal that was a Hollerith constant (its
+ * mark after the opening quote, prescan.h) written back as one, nH...
+ * (holl), or as the plain literal it is read as (!holl). */
+static char *hollerith_back(const char *text, size_t len, int holl, size_t *outlen)
+{
+	struct amp_buf b = { 0 };
+	char q = 0;
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (q) {
+			if (c == q)
+				q = 0;
+			buf_addc(&b, c);
+			continue;
+		}
+		if (c == '"' || (c == '\'' && (i + 1 >= len || text[i + 1] != AMP_HOLLERITH_MARK))) {
+			q = c;
+			buf_addc(&b, c);
+			continue;
+		}
+		if (c != '\'') {
+			buf_addc(&b, c);
+			continue;
+		}
+		/* '<mark>chars' with '' for each quote among the chars */
+		struct amp_buf h = { 0 };
+		size_t j = i + 2;
+		for (; j < len; j++) {
+			if (text[j] == '\'') {
+				if (j + 1 < len && text[j + 1] == '\'') {
+					buf_addc(&h, '\''); /* one quote in nH... */
+					if (!holl)
+						buf_addc(&h, '\'');
+					j++;
+					continue;
+				}
+				break;
+			}
+			buf_addc(&h, text[j]);
+		}
+		if (holl)
+			buf_printf(&b, "%zuH%s", h.len, h.len ? h.s : "");
+		else
+			buf_printf(&b, "'%s'", h.len ? h.s : "");
+		buf_release(&h);
+		i = j; /* the closing quote */
+	}
+	*outlen = b.len;
+	return b.len ? buf_detach(&b) : xcalloc(1, 1);
+}
+
 /* One statement's text as lines of the output form: fixed form in columns
  * 7-72 with '&' continuation cards, free form with '&' continuation. */
 static void emit(struct emitter *em, int label, const char *text, size_t len)
 {
 	struct amp_buf *b = &em->out;
+	char *own = NULL;
+	if (memchr(text, AMP_HOLLERITH_MARK, len)) {
+		own = hollerith_back(text, len, em->form == AMP_FORM_FIXED, &len);
+		text = own;
+	}
 	if (em->form == AMP_FORM_FIXED) {
 		char lab[16] = "";
 		if (label > 0)
@@ -44,6 +101,7 @@ static void emit(struct emitter *em, int label, const char *text, size_t len)
 			col++;
 		}
 		buf_addc(b, '\n');
+		free(own);
 		return;
 	}
 	if (label > 0)
@@ -73,6 +131,7 @@ static void emit(struct emitter *em, int label, const char *text, size_t len)
 		col++;
 	}
 	buf_addc(b, '\n');
+	free(own);
 }
 
 static void emits(struct emitter *em, int label, const char *text)

@@ -312,6 +312,7 @@ static void fixed_segment(struct pstate *ps, const char *line, int len, int from
 			}
 			if (k < to && (line[k] == 'H' || line[k] == 'h') && n > 0) {
 				emit(ps, '\'', lineno, col);
+				emit(ps, AMP_HOLLERITH_MARK, lineno, col);
 				ps->holl = n;
 				c0 = k; /* the H */
 				continue;

@@ -18,6 +18,13 @@
 #ifndef AMP_PRESCAN_H
 #define AMP_PRESCAN_H
 
+/* A Hollerith constant (fixed form: 4HABCD) reaches the statement's text
+ * as a character literal whose first character is this mark ('\001ABCD'),
+ * so that the analyzer reads it as the literal it is and the instrumented
+ * copy writes it back as a Hollerith constant, which compilers take where
+ * the original gave it to a numeric entity (DATA IA /4HABCD/). */
+#define AMP_HOLLERITH_MARK '\001'
+
 #include <stddef.h>
 
 enum amp_form { AMP_FORM_AUTO, AMP_FORM_FIXED, AMP_FORM_FREE };

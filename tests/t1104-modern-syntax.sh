@@ -274,6 +274,12 @@ if [ $have_fc = 1 ]; then
 		"[ '$(runs mergeint.f90 32 mergeint.stats)' = 199 ] && [ '$(runs mergeint.f90 18 mergeint.stats)' = 200 ] && [ '$(runs mergeint.f90 58 mergeint.stats)' = 67 ]"
 	check "merge77: the merge loop 199 times, the step-INT DO 50, its IF taken 25" \
 		"[ '$(runs merge77.f 29 merge77.stats)' = 199 ] && [ '$(runs merge77.f 19 merge77.stats)' = 50 ] && [ '$(tot AISL merge77.stats)' = 25 ]"
+	# Hollerith constants go back into the copy as such: given to an
+	# INTEGER a character literal does not compile.
+	ref hollerith "$F/hollerith.f"
+	ok "profile Hollerith constants given to INTEGERs" "$AMP" profile "$F/hollerith.f" -o hollerith.stats
+	same "hollerith output" hollerith.ref "$T/out"
+	check "hollerith: the DO body 3 times" "[ '$(runs hollerith.f 11 hollerith.stats)' = 3 ]"
 	# An ENTRY among the declarations: the counters go after them.
 	ref entryspec "$F/entryspec.f"
 	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats
