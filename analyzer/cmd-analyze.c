@@ -194,7 +194,13 @@ static void dump_statements(const struct amp_program *p, FILE *fp)
 			st->last_line);
 		if (st->label)
 			fprintf(fp, " [%d]", st->label);
-		fprintf(fp, " %s\n", st->text);
+		/* a Hollerith constant as the literal it is read as, its
+		 * mark (prescan.h) left out */
+		fputc(' ', fp);
+		for (const char *c = st->text; *c; c++)
+			if (*c != AMP_HOLLERITH_MARK)
+				fputc(*c, fp);
+		fputc('\n', fp);
 	}
 }
 
