@@ -402,6 +402,17 @@ static int measure_pages(const struct copts *o, const char *dir, double *ns)
 	return rc;
 }
 
+/* The sustained pace: kernels timed in a long run as well as in short
+ * timings (amp-harness sustain), AMP_SUSTAIN_KERNELS of the mixes spread
+ * over them, each in AMP_SUSTAIN_SHORTS timings of the rounds' length and
+ * AMP_SUSTAIN_LONGS of AMP_SUSTAIN_MS milliseconds (fewer and shorter
+ * with --quick). */
+#define AMP_SUSTAIN_MAX 32
+#define AMP_SUSTAIN_KERNELS 8
+#define AMP_SUSTAIN_SHORTS 120
+#define AMP_SUSTAIN_LONGS 3
+#define AMP_SUSTAIN_MS 400.0
+
 /* Measurements: t[k][r] ns per call, nrep[k]. */
 struct meas {
 	size_t nk;
@@ -417,6 +428,10 @@ struct meas {
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
 	int align;       /* "align N FLAGS" line: the kernels' alignment in bytes, 0 none, -1 not known */
+	int nsus;        /* "sustain K SHORT LONG" lines: kernel K's ns per
+			    repetition in short timings and in a long run */
+	int sus_k[AMP_SUSTAIN_MAX];
+	double sus_short[AMP_SUSTAIN_MAX], sus_long[AMP_SUSTAIN_MAX];
 	char align_flag[64]; /* and the flags that gave it */
 	struct amp_rounds g; /* the rounds by process, once all are in */
 };
@@ -437,6 +452,12 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->startup = v >= 0 ? v : -1;
 	} else if (sscanf(line, "page-touch %lf", &v) == 1) {
 		m->page_ns = v >= 0 ? v : -1;
+	} else if (sscanf(line, "sustain %d %lf %lf", &k, &v, &w) == 3) {
+		if (m->nsus < AMP_SUSTAIN_MAX && k >= 1 && v > 0 && w > 0) {
+			m->sus_k[m->nsus] = k;
+			m->sus_short[m->nsus] = v;
+			m->sus_long[m->nsus++] = w;
+		}
 	} else if (sscanf(line, "align %d", &k) == 1) {
 		m->align = k >= 0 ? k : -1;
 		/* the flag follows the size: "align 4096 -falign-functions=4096" */
@@ -613,6 +634,94 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
  * processes one after the other (process p measures rounds
  * [p R / P, (p + 1) R / P)); a resumed run starts a process for the rest
  * of the interrupted one's share. */
+/* One kernel's pace in a long run against its short timings': per
+ * repetition, the least of the long timings and the 10th percentile of
+ * the short ones (as the rounds take a process's kernel time). */
+static int sustain_kernel(const struct copts *o, const char *dir, int k, int nrep, double *sh,
+			  double *lg)
+{
+	int quick = o->quick;
+	int shorts = quick ? 30 : AMP_SUSTAIN_SHORTS, longs = quick ? 2 : AMP_SUSTAIN_LONGS;
+	double ms = quick ? 40.0 : AMP_SUSTAIN_MS, f = ms / o->target_ms;
+	double nl = (double)nrep * (f > 1 ? f : 1);
+	if (nl > 2e9)
+		nl = 2e9;
+	struct argvb run = { 0 };
+	av_words(&run, o->prefix);
+	char *exe = xasprintf("%s/amp-harness", dir), a[5][32];
+	av_add(&run, exe);
+	av_add(&run, "sustain");
+	snprintf(a[0], sizeof a[0], "%d", k);
+	snprintf(a[1], sizeof a[1], "%d", nrep);
+	snprintf(a[2], sizeof a[2], "%d", shorts);
+	snprintf(a[3], sizeof a[3], "%.0f", nl);
+	snprintf(a[4], sizeof a[4], "%d", longs);
+	for (int i = 0; i < 5; i++)
+		av_add(&run, a[i]);
+	char *out = xasprintf("%s/sustain-%d.txt", dir, k);
+	int rc = amp_run_cpu(run.v, out) < 0 ? -1 : 0;
+	double *v = xcalloc((size_t)shorts + 1, sizeof *v), best = -1;
+	size_t nv = 0;
+	FILE *in = rc ? NULL : fopen(out, "r");
+	char line[256];
+	while (in && fgets(line, sizeof line, in)) {
+		int kk, n;
+		double t;
+		if (sscanf(line, "ss %d %d %lf", &kk, &n, &t) == 3 && n > 0 && nv < (size_t)shorts)
+			v[nv++] = t / n;
+		else if (sscanf(line, "sl %d %d %lf", &kk, &n, &t) == 3 && n > 0 && (best < 0 || t / n < best))
+			best = t / n;
+	}
+	if (in)
+		fclose(in);
+	if (nv == 0 || best <= 0) {
+		amp_error("the harness's sustained-pace run of kernel %d failed", k);
+		rc = -1;
+	} else {
+		gsl_sort(v, 1, nv);
+		*sh = gsl_stats_quantile_from_sorted_data(v, 1, nv, AMP_FIT_FLOOR_QUANTILE);
+		*lg = best;
+	}
+	free(v);
+	free(out);
+	free(exe);
+	av_free(&run);
+	return rc;
+}
+
+/* The sustained pace (docs/characterizer.md, step 1b): kernels spread
+ * over the mixes, each timed in long runs beside short timings; into m. */
+static int measure_sustain(const struct copts *o, const char *dir, const struct amp_kernel_set *ks,
+			   struct meas *m)
+{
+	int nk = o->quick ? 3 : AMP_SUSTAIN_KERNELS;
+	if ((size_t)nk > ks->nmix)
+		nk = (int)ks->nmix;
+	m->nsus = 0;
+	for (int i = 0; i < nk; i++) {
+		int k = (int)((2 * (size_t)i + 1) * ks->nmix / (2 * (size_t)nk)) + 1;
+		if (m->nrep[k - 1] < 1)
+			continue;
+		double sh, lg;
+		if (sustain_kernel(o, dir, k, m->nrep[k - 1], &sh, &lg) != 0)
+			return -1;
+		m->sus_k[m->nsus] = k;
+		m->sus_short[m->nsus] = sh;
+		m->sus_long[m->nsus++] = lg;
+	}
+	return 0;
+}
+
+/* The median over the sustain kernels of long over short: how much
+ * slower a run of seconds goes than the rounds' timings (0 if none). */
+static double sustain_factor(const struct meas *m)
+{
+	double r[AMP_SUSTAIN_MAX];
+	for (int i = 0; i < m->nsus; i++)
+		r[i] = m->sus_long[i] / m->sus_short[i];
+	return m->nsus ? amp_fit_median(r, (size_t)m->nsus) : 0;
+}
+
 static int measure(const struct copts *o, const char *dir, struct meas *m, const char *ckpt)
 {
 	int timings = 0, total = (m->rounds - m->done) * (int)m->nk;
@@ -1434,7 +1543,9 @@ int cmd_characterize(int argc, char **argv)
 			}
 			dir = xstrdup(tmpl);
 		}
-		if (m.done < m.rounds) {
+		{
+			/* built even when every round is in: the sustained pace
+			 * runs the harness too */
 			fprintf(stderr, "amp: building %d kernels with %s %s\n", o.kernels, o.fc, o.fflags);
 			int align = probe_align(&o, dir);
 			if (build(&o, &ks, dir, align) != 0)
@@ -1447,10 +1558,11 @@ int cmd_characterize(int argc, char **argv)
 			}
 			m.align = align ? AMP_KERNEL_ALIGN : 0;
 			snprintf(m.align_flag, sizeof m.align_flag, "%s", align ? align_flags[align - 1] : "");
-			if (measure(&o, dir, &m, ckpt) != 0)
+			if (m.done < m.rounds && measure(&o, dir, &m, ckpt) != 0)
 				goto out;
 		}
-		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0)
+		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0 ||
+		    measure_sustain(&o, dir, &ks, &m) != 0)
 			goto out;
 		/* Into the rounds file too, so a refit keeps them. */
 		m.measured_at = (double)time(NULL);
@@ -1459,6 +1571,8 @@ int cmd_characterize(int argc, char **argv)
 		if (ck) {
 			fprintf(ck, "startup %.9g\npage-touch %.9g\nmeasured %.0f %.1f\n", startup, page_ns,
 				m.measured_at, m.measured_s);
+			for (int i = 0; i < m.nsus; i++)
+				fprintf(ck, "sustain %d %.6g %.6g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
 			fclose(ck);
 		}
 	}
@@ -1748,6 +1862,20 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "startup-seconds", buf);
 			snprintf(buf, sizeof buf, "%d", AMP_STARTUP_RUNS);
 			amp_header_add(&vec.header, "startup-runs", buf);
+		}
+		if (m.nsus > 0) {
+			snprintf(buf, sizeof buf, "%.4f", sustain_factor(&m));
+			amp_header_add(&vec.header, "sustained-factor", buf);
+			struct amp_buf sb = { 0 };
+			buf_printf(&sb, "kernels");
+			for (int i = 0; i < m.nsus; i++)
+				buf_printf(&sb, " %d:%.3f", m.sus_k[i], m.sus_long[i] / m.sus_short[i]);
+			buf_printf(&sb, "; long run over short timings, per repetition: the least of %d runs of "
+				   "%.0f ms against the 10th percentile of %d timings like the rounds'",
+				   o.quick ? 2 : AMP_SUSTAIN_LONGS, o.quick ? 40.0 : AMP_SUSTAIN_MS,
+				   o.quick ? 30 : AMP_SUSTAIN_SHORTS);
+			amp_header_add(&vec.header, "sustained-runs", sb.s);
+			buf_release(&sb);
 		}
 		if (page_ns >= 0) {
 			snprintf(buf, sizeof buf, "%.1f", page_ns);

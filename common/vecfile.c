@@ -222,6 +222,12 @@ next:
 				BAD("bad 'startup-seconds' value '%s' (seconds, 0 or more)", su);
 			v->has_startup = 1;
 		}
+		const char *sf = amp_header_get(&v->header, "sustained-factor");
+		if (sf) {
+			if (amp_parse_double(sf, &v->sustain) || !(v->sustain >= 0.5) || v->sustain > 4)
+				BAD("bad 'sustained-factor' value '%s' (0.5 to 4)", sf);
+			v->has_sustain = 1;
+		}
 		const char *pt = amp_header_get(&v->header, "page-touch-ns");
 		if (pt) {
 			if (amp_parse_double(pt, &v->page_ns) || !(v->page_ns >= 0) || v->page_ns > 1e9)

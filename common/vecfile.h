@@ -88,6 +88,10 @@ struct amp_vec {
 	int has_page;             /* header 'page-touch-ns' present */
 	double page_ns;           /* ns the first touch of a 4 KiB page adds
 				     (the system maps and zeroes it) */
+	int has_sustain;          /* header 'sustained-factor' present */
+	double sustain;           /* how much slower a run of seconds goes
+				     than the short timings the parameters
+				     come from (1.07: 7% slower) */
 	int has_startup;          /* header 'startup-seconds' present */
 	double startup;           /* seconds: CPU time of a run of an empty
 				     program (process start and exit, the

@@ -408,6 +408,19 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->hi_bound += n * v->fpx_hi[k] * 1e-9;
 	}
 	p->seconds += p->exact;
+	/* Everything so far is priced at the pace of the characterizer's
+	 * short timings; a run of seconds goes at the machine's sustained
+	 * pace, its 'sustained-factor' times that (docs/characterizer.md).
+	 * Page touches and the start-up are whole runs' times already. */
+	if (v->has_sustain) {
+		double f = v->sustain;
+		p->sustain = (f - 1) * p->seconds;
+		p->seconds += p->sustain;
+		p->lo_bound *= f;
+		p->hi_bound *= f;
+		dlo *= f * f;
+		dhi *= f * f;
+	}
 	/* Pages the run touches for the first time: the system maps and
 	 * zeroes each (rule 16). */
 	if (v->has_page) {

@@ -84,6 +84,10 @@ struct amp_prediction {
 					before the run's first inexact result
 					(rule 18; 0 without exact rows or
 					counts) */
+	double sustain;              /* seconds a run of seconds adds over the
+					short timings the rows above come
+					from: (sustained-factor - 1) times
+					their sum (0 without the header) */
 	double pages;                /* seconds of first touches of pages: the
 					mem.page count times the vector's
 					'page-touch-ns' (0 without either) */

@@ -91,6 +91,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.exact > 0)
 		amp_table_row(&t, xstrdup("arithmetic before the first inexact result"),
 			      amp_fmt("%.4g", p.exact), amp_fmt("%.1f%%", 100 * p.exact / T));
+	if (p.sustain != 0)
+		amp_table_row(&t, xstrdup("sustained pace of a long run (over the short timings')"),
+			      amp_fmt("%.4g", p.sustain), amp_fmt("%.1f%%", 100 * p.sustain / T));
 	if (p.pages > 0)
 		amp_table_row(&t, xstrdup("first touch of memory pages (mapped and zeroed by the system)"),
 			      amp_fmt("%.4g", p.pages), amp_fmt("%.1f%%", 100 * p.pages / T));

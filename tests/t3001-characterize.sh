@@ -13,6 +13,16 @@ check "vector written" "[ -s '$T/q.vec' ]"
 nm "$T/qk/amp-harness" | awk '$3 ~ /^ampk[0-9]+_$/ { n++; if ($1 !~ /000$/) bad++ } END { print n + 0, bad + 0 }' > "$T/align.txt"
 check "every kernel starts a page" "awk '{ exit !(\$1 > 160 && \$2 == 0) }' '$T/align.txt' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q.vec'"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 128 ]"
+check "sustained pace measured: the factor is the median of the kernels' long-over-short ratios" "python3 - '$T/q.vec' <<'PY'
+import sys, statistics
+h = {}
+for l in open(sys.argv[1]):
+    k, _, v = l.rstrip('\\n').partition(' ')
+    h.setdefault(k, v)
+r = [float(x.split(':')[1]) for x in h['sustained-runs'].split(';')[0].split()[1:]]
+assert len(r) == 3 and all(0.5 < x < 4 for x in r)
+assert abs(float(h['sustained-factor']) - statistics.median(r)) < 2e-3
+PY"
 check "start-up of an empty program measured" "grep -Eq '^startup-seconds (0\\.[0-9]*[1-9][0-9]*|[1-9][0-9.]*)$' '$T/q.vec' && grep -qx 'startup-runs 21' '$T/q.vec'"
 # A page's first touch: a fault and a page zeroed, far above a cache
 # miss on any machine (about 12 us in this host's VM, docs/characterizer.md).
@@ -48,8 +58,8 @@ check "exact intervals contain the estimates" "awk '\$1 == \"exact\" && !(0 <= \
 check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
-check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns) ' '$T/q2.vec')\" ]"
-check "the refit keeps the start-up, a page's first touch and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
+check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|sustained-factor) ' '$T/q2.vec')\" ]"
+check "the refit keeps the start-up, a page's first touch, the sustained pace and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^sustained-factor ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
 check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
 ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
 # The mixes first, then the path kernels after their own header line.

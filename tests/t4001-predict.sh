@@ -48,6 +48,14 @@ check "ranked by the whole run: a first" "sed -n 2p '$T/out' | grep -q '^1,a,'"
 { head -3 "$T/a.vec"; echo "startup-seconds -1"; tail -n +4 "$T/a.vec"; } > "$T/su-bad.vec"
 fails "a negative startup-seconds" 1 "$AMP" predict "$T/toy.stats" "$T/su-bad.vec"
 check "says which value" "grep -q \"su-bad.vec:[0-9]*: error: bad 'startup-seconds' value '-1'\" '$T/err'"
+# A run of seconds goes at the machine's sustained pace: the vector's
+# sustained-factor multiplies what the parameters price, not the start-up.
+{ head -3 "$T/a.vec"; echo "startup-seconds 0.004"; echo "sustained-factor 1.25"; tail -n +4 "$T/a.vec"; } > "$T/sf.vec"
+ok "predict with sustained-factor" "$AMP" predict "$T/toy.stats" "$T/sf.vec"
+check "1.6e-06 s of operations times 1.25, plus 0.004 s of start-up" "head -1 '$T/out' | grep -q 'predicted 0.004002 s' && grep -q '^sustained pace of a long run .* 4e-07 ' '$T/out'"
+{ head -3 "$T/a.vec"; echo "sustained-factor 0.2"; tail -n +4 "$T/a.vec"; } > "$T/sf-bad.vec"
+fails "a sustained-factor out of range" 1 "$AMP" predict "$T/toy.stats" "$T/sf-bad.vec"
+check "says which value" "grep -q \"sf-bad.vec:[0-9]*: error: bad 'sustained-factor' value '0.2'\" '$T/err'"
 
 ok "distance" "$AMP" distance "$T/a.vec" "$T/b.vec" "$T/c1.vec" "$T/c2.vec"
 check "proportional machines are 0 apart" "awk '\$1 == \"a\" { print \$3 }' '$T/out' | grep -qx '0.000'"

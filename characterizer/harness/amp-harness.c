@@ -10,7 +10,13 @@
  * Usage: amp-harness ROUNDS FIRST_ROUND TARGET_MS SEED [CALIB_FILE]
  * CALIB_FILE holds "calib KERNEL NREP" lines from an earlier process of
  * the same run: the repetitions are taken from it (each kernel still runs
- * once untimed first) instead of calibrated again. */
+ * once untimed first) instead of calibrated again.
+ *       amp-harness sustain KERNEL NREP SHORTS LONG_NREP LONGS
+ * times KERNEL in SHORTS timings of NREP repetitions and LONGS of
+ * LONG_NREP, the long ones spread among the short ones, one record each:
+ *   ss KERNEL NREP NS
+ *   sl KERNEL NREP NS
+ * (amp characterize compares a long run's pace with the short timings'). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,8 +84,39 @@ static uint64_t rng(void)
 	return rng_state >> 33;
 }
 
+/* The sustain mode: SHORTS / (LONGS + 1) short timings before each long
+ * one and the rest after the last, so both see the machine alike. */
+static int sustain(int argc, char **argv)
+{
+	if (argc != 7) {
+		fprintf(stderr, "usage: %s sustain KERNEL NREP SHORTS LONG_NREP LONGS\n", argv[0]);
+		return 2;
+	}
+	int k = atoi(argv[2]) - 1, n = atoi(argv[3]), shorts = atoi(argv[4]);
+	int nl = atoi(argv[5]), longs = atoi(argv[6]);
+	if (k < 0 || k >= amp_nkernels || n < 1 || shorts < 1 || nl < 1 || longs < 1) {
+		fprintf(stderr, "%s: bad sustain arguments\n", argv[0]);
+		return 2;
+	}
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	init_arrays();
+	ampinit_();
+	time_call(k, n); /* warm up */
+	int each = shorts / (longs + 1), done = 0;
+	for (int l = 0; l <= longs; l++) {
+		int upto = l < longs ? done + each : shorts;
+		for (; done < upto; done++)
+			printf("ss %d %d %.0f\n", k + 1, n, time_call(k, n));
+		if (l < longs)
+			printf("sl %d %d %.0f\n", k + 1, nl, time_call(k, nl));
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc > 1 && strcmp(argv[1], "sustain") == 0)
+		return sustain(argc, argv);
 	if (argc != 5 && argc != 6) {
 		fprintf(stderr, "usage: %s ROUNDS FIRST_ROUND TARGET_MS SEED [CALIB_FILE]\n", argv[0]);
 		return 2;
