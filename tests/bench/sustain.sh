@@ -94,6 +94,6 @@ F
 best=
 for r in $(seq "$REPS"); do
 	t=$(bash -c 'TIMEFORMAT="%3U %3S"; { time ./whole > /dev/null; } 2>&1' | awk '{ print $1 + $2 }')
-	best=$(echo "$best $t" | awk '{ print ($1 == "" || $2 < $1) ? $2 : $1 }')
+	best=$(printf '%s\n' $best "$t" | sort -g | head -1)
 done
 awk -v b="$best" '$1 == "shortest_p10_ns" { printf "whole program, 10^9 elements: least of '"$REPS"' runs %.3f s, %.4f ns per element, %.3f times the shortest runs'"'"' p10\n", b, b, b / $2 }' lengths.txt
