@@ -57,6 +57,9 @@ struct sinfo {
 			       predictor (rule 14) */
 	int do_label;
 	size_t lhs_from, lhs_to; /* array statement: its left side in t */
+	int lhs_calls;      /* and its subscripts call a function: the copy
+			       cannot count its elements by SIZE (the call
+			       would run again) */
 	char *count_name;    /* array statement with a scalar left side: the
 				array whose size scales it */
 	enum dk d;          /* detailed kind */
@@ -2883,6 +2886,18 @@ static void name_list_attr(struct unitctx *u, const char *t, size_t from, size_t
 	}
 }
 
+/* PROCEDURE(IFACE) [, attributes] :: F, G => NULL(): F and G are
+ * procedures (dummy procedures, procedure pointers, externals), passed
+ * and referenced as EXTERNAL names are. */
+static void procedure_entities(struct unitctx *u, const char *t, size_t len)
+{
+	if (!starts(t, "PROCEDURE") || (len > 9 && t[9] != '(' && t[9] != ',' && t[9] != ':'))
+		return;
+	long dc = exposed_dcolon(t, len);
+	if (dc > 0)
+		name_list_attr(u, t, (size_t)dc + 2, len, 'E');
+}
+
 /* One item "A" or "A => B" of a list at t[*i]: returns A (NULL when no
  * name is there), B in *second (or NULL); *i moves past the item's comma. */
 static char *name_pair_at(const char *t, size_t *i, size_t len, char **second)
@@ -3497,13 +3512,16 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	int rhs_array = u->array_stmt;
 	u->array_stmt = 0;
 	int fn = amp_param_index("FUNC"), sf = amp_param_index("STFN");
-	double calls = tmp[fn] + tmp[sf];
+	/* calls in the left side's subscripts: per element (tmp) or, in a
+	 * section's bounds, once per statement (once) */
+	double calls = tmp[fn] + tmp[sf] + once[fn] + once[sf];
 	enum amp_ty lt = cstore(u, pr.lhs, r, tmp);
-	int lhs_calls = tmp[fn] + tmp[sf] != calls;
+	int lhs_calls = tmp[fn] + tmp[sf] + once[fn] + once[sf] != calls;
 	u->once = NULL;
 	for (int i = 0; i < NC; i++)
 		c[i] += once[i];
 	int lhs_array = u->array_stmt;
+	si->lhs_calls = lhs_array && lhs_calls;
 	if (lhs_array && !lhs_calls) /* a function in a subscript would run twice */
 		note_pages(u, pr.lhs);
 	tmp[AUX(AMP_ST_ASSIGN)] += 1;
@@ -4253,10 +4271,19 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 				if (pr.nlist > 0 && pr.list[0]->k == AMP_E_NAME && pr.list[0]->name)
 					snprintf(s->do_var, sizeof s->do_var, "%s", pr.list[0]->name);
 				double funcs = s->cnt[amp_param_index("FUNC")];
+				int nonint = 0;
 				for (int j = 1; j < pr.nlist; j++)
-					cexpr(u, pr.list[j], s->cnt);
+					nonint |= cexpr(u, pr.list[j], s->cnt).t != T_INT;
+				/* the trip count is taken in the DO variable's type,
+				 * the bounds converted to it (a REAL variable, or an
+				 * INTEGER one with REAL bounds) */
+				struct amp_sym *dv = s->do_var[0] ? amp_scope_lookup(u->scope, s->do_var, NULL) : NULL;
+				enum amp_ty vt = dv ? dv->type : amp_scope_implicit(u->scope, s->do_var);
+				u->p->stmts[u->cur].do_conv = vt == T_REAL ? 'R' : vt == T_DBL ? 'D' :
+							      vt == T_INT && nonint ? 'I' : 0;
 				/* the instrumented copy evaluates the bounds once more */
 				s->do_sim = s->cnt[amp_param_index("FUNC")] == funcs;
+				u->p->stmts[u->cur].do_calls = !s->do_sim;
 				amp_parse_release(&pr);
 			}
 			bump(s->cnt, "LOIN", 1);
@@ -4600,6 +4627,7 @@ static void interface_specs(struct unitctx *u, size_t j)
 		case D_OTHERSPEC:
 			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
 				name_list_attr(u, t, 7, len, 'P');
+			procedure_entities(u, t, len);
 			break;
 		default: break;
 		}
@@ -4800,6 +4828,7 @@ static void spec_part(struct unitctx *u)
 		case D_OTHERSPEC:
 			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
 				name_list_attr(u, t, 7, len, 'P');
+			procedure_entities(u, t, len);
 			break;
 		case D_INTERFACE:
 			if (!starts(t, "ENDINTERFACE")) {
@@ -5686,7 +5715,11 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		size_t a = (size_t)s->map[s->lhs_from], e = (size_t)s->map[s->lhs_to];
 		while (e > a && info->st.text[e - 1] == ' ')
 			e--;
-		/* SIZE hidden by an entity of the unit's own: PRODUCT(SHAPE()) */
+		/* SIZE hidden by an entity of the unit's own: PRODUCT(SHAPE());
+		 * a left side whose subscripts call a function is not counted
+		 * (its per-element operations are lost, the call runs once) */
+		if (s->lhs_calls && !s->count_name)
+			continue;
 		char *arg = s->count_name ? xstrdup(s->count_name) : xstrndup(info->st.text + a, e - a);
 		info->array_count_expr = p->units[info->unit].shadows & AMP_SH_SIZE ?
 						 xasprintf("PRODUCT(SHAPE(%s))", arg) : xasprintf("SIZE(%s)", arg);

@@ -27,6 +27,14 @@ static const char usage[] =
 	"\n"
 	"Exit status: 0 clean, 1 if any error was reported, 2 usage error.\n";
 
+/* What an array statement's per-element counts are multiplied by, as
+ * the copy counts it: none where its left side's subscripts call a
+ * function (the count would call it again). */
+static const char *count_expr(const struct amp_stmt_info *si)
+{
+	return si->array_count_expr ? si->array_count_expr : "(not counted: a function in the left side's subscripts)";
+}
+
 static void put_counts(FILE *fp, const double *c, int json, int all)
 {
 	int first = 1;
@@ -77,7 +85,7 @@ static void listing(const struct amp_program *p, FILE *fp)
 			const char *expr = "";
 			for (size_t i = bl->first_stmt; i <= bl->last_stmt; i++)
 				if (p->stmts[i].array_slot == bl->scaled[k].slot)
-					expr = p->stmts[i].array_count_expr;
+					expr = count_expr(&p->stmts[i]);
 			fprintf(fp, "    per element of %s:  ", expr);
 			put_counts(fp, bl->scaled[k].counts, 0, 0);
 			fputc('\n', fp);
@@ -122,7 +130,7 @@ static void json(const struct amp_program *p, FILE *fp)
 			const char *expr = "";
 			for (size_t i = bl->first_stmt; i <= bl->last_stmt; i++)
 				if (p->stmts[i].array_slot == bl->scaled[k].slot)
-					expr = p->stmts[i].array_count_expr;
+					expr = count_expr(&p->stmts[i]);
 			fprintf(fp, "%s{\"slot\":%d,\"expr\":", k ? "," : "", bl->scaled[k].slot);
 			json_str(fp, expr);
 			fputs(",\"counts\":{", fp);
@@ -166,7 +174,7 @@ static int write_table(const struct amp_program *p, const char *path)
 			const char *expr = "";
 			for (size_t i = bl->first_stmt; i <= bl->last_stmt; i++)
 				if (p->stmts[i].array_slot == bl->scaled[k].slot)
-					expr = p->stmts[i].array_count_expr;
+					expr = count_expr(&p->stmts[i]);
 			fprintf(fp, "scaled\t%d\t%d\t%s\t", bl->id, bl->scaled[k].slot, expr);
 			first = 1;
 			for (int i = 0; i < AMP_NCOUNTERS; i++)

@@ -249,7 +249,7 @@ char *amp_instrumented_name(const struct amp_program *p, size_t f)
 
 /* The trip count of the counted DO statement text (DO [label] [,] var =
  * e1, e2 [, e3]) as a Fortran expression, or NULL. */
-static char *do_trips(const char *text, unsigned shadows)
+static char *do_trips(const char *text, unsigned shadows, char conv)
 {
 	const char *t = text;
 	const char *eq = strchr(t, '=');
@@ -289,12 +289,18 @@ static char *do_trips(const char *text, unsigned shadows)
 	 * is not counted right) */
 	const char *mx = shadows & AMP_SH_MAX ? "MAX0" : "MAX";
 	const char *in = shadows & AMP_SH_INT ? "" : "INT";
+	/* each bound converted to the DO variable's type first, as the loop
+	 * converts them: DO X = 0.0, 1.0, 0.1 with X double precision runs
+	 * 10 times where single precision arithmetic would say 11 */
+	const char *cv = conv == 'R' ? "REAL" : conv == 'D' ? "DBLE" : conv == 'I' ? in : "";
 	if (n == 2)
-		return xasprintf("%s(0,%s((%.*s)-(%.*s)+1))", mx, in, (int)lens[1], parts[1],
+		return xasprintf("%s(0,%s(%s(%.*s)-%s(%.*s)+1))", mx, in, cv, (int)lens[1], parts[1], cv,
 				 (int)lens[0], parts[0]);
-	return xasprintf("%s(0,%s(((%.*s)-(%.*s)+(%.*s))/(%.*s)))", mx, in, (int)lens[1], parts[1],
-			 (int)lens[0], parts[0], (int)lens[2], parts[2], (int)lens[2], parts[2]);
+	return xasprintf("%s(0,%s((%s(%.*s)-%s(%.*s)+%s(%.*s))/%s(%.*s)))", mx, in, cv, (int)lens[1],
+			 parts[1], cv, (int)lens[0], parts[0], cv, (int)lens[2], parts[2], cv, (int)lens[2],
+			 parts[2]);
 }
+
 
 /* A DO loop whose body cannot leave it early (no GOTO, EXIT, RETURN, STOP,
  * CALL or user function that might STOP, no I/O with ERR=/END=) runs its
@@ -315,6 +321,10 @@ static char *trip_count(const struct amp_program *p, size_t i)
 			return NULL;
 	}
 	if (i + 1 >= p->nstmts || !p->stmts[i + 1].block || p->stmts[i + 1].kind == AMP_SK_END_DO)
+		return NULL;
+	/* bounds that call a function of the program: a trip count computed
+	 * before the loop would call it again; the loop counts per iteration */
+	if (si->do_calls)
 		return NULL;
 	for (size_t j = i + 1; j <= (size_t)si->do_end; j++) {
 		const struct amp_stmt_info *b = &p->stmts[j];
@@ -342,7 +352,7 @@ static char *trip_count(const struct amp_program *p, size_t i)
 			if (ids[k] && p->blocks[ids[k] - 1].counts[amp_param_index("FUNC")] > 0)
 				return NULL;
 	}
-	return do_trips(si->st.text, p->units[si->unit].shadows);
+	return do_trips(si->st.text, p->units[si->unit].shadows, si->do_conv);
 }
 
 /* The ')' that closes the '(' at open (strings skipped), or NULL. */
@@ -899,8 +909,9 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			/* A counted DO: the runtime passes its closing branch's
 			 * outcomes through the loop's predictor (rule 14). The
 			 * label moves to the call, so a jump to it still does. */
-			if (si->kind == AMP_SK_DO && si->in_block > 0 && p->blocks[si->in_block - 1].br_slot > 0) {
-				char *n = do_trips(si->st.text, p->units[si->unit].shadows);
+			if (si->kind == AMP_SK_DO && si->in_block > 0 && p->blocks[si->in_block - 1].br_slot > 0 &&
+			    !si->do_calls) {
+				char *n = do_trips(si->st.text, p->units[si->unit].shadows, si->do_conv);
 				if (n) {
 					char *c = xasprintf("CALL %s(%d, %s)", em.pure ? "AMPDP" : "AMPDO",
 							    p->blocks[si->in_block - 1].br_slot, n);

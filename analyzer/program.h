@@ -74,6 +74,13 @@ struct amp_stmt_info {
 	int ends_do;              /* number of labelled DO loops it terminates */
 	long do_end;              /* DO: index of its terminal statement (END DO
 				     or the labelled one), -1 if none */
+	int do_calls;             /* DO: its bounds call a function of the
+				     program (the copy must not evaluate
+				     them again) */
+	char do_conv;             /* DO: the bounds' conversion to the DO
+				     variable's type for its trip count: 'I'
+				     (INT, an INTEGER variable with REAL
+				     bounds), 'R' (REAL), 'D' (DBLE), or 0 */
 	/* Fortran 90 array statement: slot whose counter adds the element count,
 	 * and a Fortran expression (in normalized text) giving that count at
 	 * run time, e.g. "SIZE(A)" or "(N-1+1)". slot 0: none. */

@@ -280,6 +280,22 @@ if [ $have_fc = 1 ]; then
 	ok "profile Hollerith constants given to INTEGERs" "$AMP" profile "$F/hollerith.f" -o hollerith.stats
 	same "hollerith output" hollerith.ref "$T/out"
 	check "hollerith: the DO body 3 times" "[ '$(runs hollerith.f 11 hollerith.stats)' = 3 ]"
+	# Functions with side effects in DO bounds and in a left side's
+	# subscripts run once per evaluation, as in the original; a procedure
+	# pointer passed as an argument is a procedure.
+	ref sideeffects "$F/sideeffects.f90"
+	ok "profile functions in DO bounds and left-side subscripts" "$AMP" profile "$F/sideeffects.f90" -o sideeffects.stats
+	same "sideeffects output (the calls counted in the program itself)" sideeffects.ref "$T/out"
+	check "sideeffects: the DO bodies 3 and 4 times, NITEMS 3 times" \
+		"[ '$(runs sideeffects.f90 35 sideeffects.stats)' = 3 ] && [ '$(runs sideeffects.f90 38 sideeffects.stats)' = 4 ] && [ '$(runs sideeffects.f90 13 sideeffects.stats)' = 3 ]"
+	ok "profile --memory functions in left-side subscripts" "$AMP" profile --memory "$F/sideeffects.f90" -o sideeffectsm.stats
+	same "sideeffects output with --memory" sideeffects.ref "$T/out"
+	# REAL DO bounds: the trip count in the DO variable's type.
+	ref realdo "$F/realdo.f"
+	ok "profile DO loops with REAL bounds" "$AMP" profile "$F/realdo.f" -o realdo.stats
+	same "realdo output" realdo.ref "$T/out"
+	check "realdo: the bodies 10, 4 and 5 times" \
+		"[ '$(runs realdo.f 13 realdo.stats)' = 10 ] && [ '$(runs realdo.f 19 realdo.stats)' = 4 ] && [ '$(runs realdo.f 23 realdo.stats)' = 5 ]"
 	# An ENTRY among the declarations: the counters go after them.
 	ref entryspec "$F/entryspec.f"
 	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats
