@@ -57,9 +57,10 @@ struct sinfo {
 			       predictor (rule 14) */
 	int do_label;
 	size_t lhs_from, lhs_to; /* array statement: its left side in t */
-	int lhs_calls;      /* and its subscripts call a function: the copy
-			       cannot count its elements by SIZE (the call
-			       would run again) */
+	int lhs_calls;      /* and its subscripts (or, for a scalar left
+			       side, the right side) call a function: the
+			       copy cannot count its elements by SIZE (the
+			       call would run again) */
 	char *count_name;    /* array statement with a scalar left side: the
 				array whose size scales it */
 	enum dk d;          /* detailed kind */
@@ -983,6 +984,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 		int section = 0, desc = descriptor_array(y);
 		int kc = constant_extents(u, y, e->nargs);
 		enum amp_ty ty = y->type;
+		int constant = y->param; /* a PARAMETER array: no LOC to trace */
 		r.t = y->type;
 		/* An allocatable's elements are reached through its descriptor's
 		 * data pointer wherever the descriptor is, as the kernels' module
@@ -1005,7 +1007,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 				bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
 			if (kc)
 				bump(c, "ARRC", kc);
-			if (e != u->actual && ty != T_CHAR && c[amp_param_index("FUNC")] == funcs)
+			if (e != u->actual && ty != T_CHAR && !constant && c[amp_param_index("FUNC")] == funcs)
 				note_memref(u, e);
 		}
 		return r;
@@ -3118,7 +3120,7 @@ struct kw { const char *kw; enum dk d; int exact; };
 static const struct kw keywords[] = {
 	{ "ENDIF", D_END_IF, 0 }, { "ENDDO", D_END_DO, 0 }, { "ENDSELECT", D_END_SELECT, 0 },
 	{ "ENDTYPE", D_ENDTYPE, 0 }, { "ENDINTERFACE", D_INTERFACE, 0 },
-	{ "ENDWHERE", D_OTHER_EXEC, 1 }, { "ENDFORALL", D_OTHER_EXEC, 1 },
+	{ "ENDWHERE", D_OTHER_EXEC, 0 }, { "ENDFORALL", D_OTHER_EXEC, 0 },
 	{ "ENDFILE", D_IO, 0 }, { "ELSEWHERE", D_OTHER_EXEC, 0 },
 	{ "GOTO", D_GOTO, 0 }, { "CALL", D_CALL, 0 }, { "RETURN", D_RETURN, 0 },
 	{ "ERRORSTOP", D_STOP, 0 }, { "STOP", D_STOP, 0 }, { "PAUSE", D_STOP, 0 },
@@ -3578,6 +3580,7 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 		}
 		free(si->count_name);
 		si->count_name = xstrdup(u->red_name);
+		si->lhs_calls = calls > 0; /* SIZE(X(1:F())) would call F again */
 		*has_scaled = 1;
 		amp_parse_release(&pr);
 		return;
@@ -3593,6 +3596,7 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 	if (u->array_stmt && !lhs_array) {
 		free(si->count_name);
 		si->count_name = xstrdup(u->array_name);
+		si->lhs_calls = calls > 0;
 	}
 	if (u->array_stmt) {
 		/* Per element, in the compiler's element loop; the statement
@@ -5718,7 +5722,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		/* SIZE hidden by an entity of the unit's own: PRODUCT(SHAPE());
 		 * a left side whose subscripts call a function is not counted
 		 * (its per-element operations are lost, the call runs once) */
-		if (s->lhs_calls && !s->count_name)
+		if (s->lhs_calls)
 			continue;
 		char *arg = s->count_name ? xstrdup(s->count_name) : xstrndup(info->st.text + a, e - a);
 		info->array_count_expr = p->units[info->unit].shadows & AMP_SH_SIZE ?

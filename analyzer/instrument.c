@@ -237,13 +237,30 @@ static enum amp_form source_form(const struct amp_program *p, size_t f)
 	return first_root >= 0 ? p->srcs.files[first_root].form : AMP_FORM_FIXED;
 }
 
+/* The length of path's base name without its suffix. */
+static size_t stem_len(const char *b)
+{
+	const char *d = strrchr(b, '.');
+	return d && d > b ? (size_t)(d - b) : strlen(b);
+}
+
 char *amp_instrumented_name(const struct amp_program *p, size_t f)
 {
 	const char *b = base_name(p->sources[f]);
 	enum amp_form form = source_form(p, f);
-	if (form != amp_form_for_path(b))
-		return xasprintf("%s.%s", b, form == AMP_FORM_FREE ? "f90" : "f");
-	return xstrdup(b);
+	/* a source whose stem an earlier one has (a/util.f and b/util.f,
+	 * sol.f90 and sol.f): its copy and object get a name of their own */
+	char *own = NULL;
+	for (size_t g = 0; g < f && !own; g++) {
+		const char *o = base_name(p->sources[g]);
+		if (stem_len(o) == stem_len(b) && strncmp(o, b, stem_len(b)) == 0)
+			own = xasprintf("amp%zu_%s", f + 1, b);
+	}
+	const char *n = own ? own : b;
+	char *r = form != amp_form_for_path(b) ? xasprintf("%s.%s", n, form == AMP_FORM_FREE ? "f90" : "f")
+					       : xstrdup(n);
+	free(own);
+	return r;
 }
 
 
@@ -597,6 +614,17 @@ static char *masked_bodies(const struct amp_program *p)
 	int depth = 0;
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const char *t = p->stmts[i].st.text, *r;
+		/* NAME: WHERE (...), NAME: FORALL (...) */
+		const char *c = t;
+		while (isalnum((unsigned char)*c) || *c == '_')
+			c++;
+		if (c > t && *c == ':' && c[1] != ':') {
+			c++;
+			while (*c == ' ')
+				c++;
+			if (keyword(c, "FORALL(") || keyword(c, "WHERE("))
+				t = c;
+		}
 		if (keyword(t, "ENDFORALL") || keyword(t, "ENDWHERE")) {
 			if (depth > 0)
 				depth--;
@@ -832,7 +860,14 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				memref_calls(&em, p, i, 0, SIZE_MAX);
 				if (precall)
 					emits(&em, 0, precall);
-				emits(&em, 0, c ? c : text);
+				/* ELSE IF (c) THEN NAME: the inner IF is unnamed */
+				const char *open = c ? strchr(c, '(') : NULL;
+				const char *close = open ? closing_paren(open) : NULL;
+				const char *th = close ? strstr(close, "THEN") : NULL;
+				if (th)
+					emit(&em, 0, c, (size_t)(th + 4 - c));
+				else
+					emits(&em, 0, c ? c : text);
 				if (depth > 0)
 					stack[depth - 1]++;
 				free(owned);
@@ -841,11 +876,20 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			}
 			if (si->kind == AMP_SK_IF_THEN && depth < 256)
 				stack[depth++] = 0;
+			/* ELSE NAME after an ELSE IF: the copy's inner IF, whose
+			 * ELSE it is, has no name */
+			if (si->kind == AMP_SK_ELSE && depth > 0 && stack[depth - 1] > 0 &&
+			    strncmp(text, "ELSE", 4) == 0 && text[4]) {
+				free(owned);
+				text = owned = xstrdup("ELSE");
+			}
 			if (si->kind == AMP_SK_END_IF) {
+				/* the inner IFs close first: the construct's own END
+				 * IF may carry its name */
 				int extra = depth > 0 ? stack[--depth] : 0;
-				emits(&em, 0, text);
 				for (int k = 0; k < extra; k++)
 					emits(&em, 0, "END IF");
+				emits(&em, 0, text);
 				if (label)
 					emits(&em, label, "CONTINUE");
 				if (block)

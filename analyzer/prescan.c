@@ -376,10 +376,10 @@ static void prescan_fixed(struct pstate *ps, const char *text, size_t tlen)
 		if (c1 == 'C' || c1 == 'c' || c1 == '*' || c1 == '!' || c1 == 'D' || c1 == 'd')
 			continue;
 		int k = 0;
-		while (k < len && (line[k] == ' ' || line[k] == '\t'))
+		while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\f'))
 			k++;
 		if (k == len)
-			continue;
+			continue; /* blank, or a form feed's page break */
 		if (line[k] == '!' && k < 5 && memchr(line, '\t', (size_t)k) == NULL)
 			continue;
 		/* Label field, continuation mark and statement start. */
@@ -403,7 +403,11 @@ static void prescan_fixed(struct pstate *ps, const char *text, size_t tlen)
 				cont = 1;
 			start = 6;
 		}
-		int to = len < line_length ? len : line_length;
+		/* a tab in the label field stands for the columns up to 7
+		 * (6 before a continuation digit): the line ends at column
+		 * line_length of that count, as compilers take it */
+		int last = tab >= 0 ? start + line_length - 6 : line_length;
+		int to = len < last ? len : last;
 		if (start > to)
 			start = to;
 		/* The label. */
@@ -476,7 +480,7 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 			continue;
 		int to = len < line_length ? len : line_length;
 		int k = 0;
-		while (k < to && (line[k] == ' ' || line[k] == '\t'))
+		while (k < to && (line[k] == ' ' || line[k] == '\t' || line[k] == '\f'))
 			k++;
 		if (k == to || (line[k] == '!' && !ps->quote))
 			continue; /* blank or comment line; a continuation goes on */

@@ -296,6 +296,26 @@ if [ $have_fc = 1 ]; then
 	same "realdo output" realdo.ref "$T/out"
 	check "realdo: the bodies 10, 4 and 5 times" \
 		"[ '$(runs realdo.f 13 realdo.stats)' = 10 ] && [ '$(runs realdo.f 19 realdo.stats)' = 4 ] && [ '$(runs realdo.f 23 realdo.stats)' = 5 ]"
+	# Named IF with ELSE IF and ELSE, named WHERE and FORALL, PARAMETER
+	# array elements under --memory, a reduction whose section calls a
+	# function: the copy compiles and runs as the original.
+	ref constructs "$F/constructs.f90"
+	ok "profile named constructs and PARAMETER arrays" "$AMP" profile "$F/constructs.f90" -o constructs.stats
+	same "constructs output" constructs.ref "$T/out"
+	ok "profile --memory named constructs and PARAMETER arrays" "$AMP" profile --memory "$F/constructs.f90" -o constructsm.stats
+	same "constructs output with --memory" constructs.ref "$T/out"
+	check "constructs: the IF 4 times, its ELSE IF branch once, its ELSE twice" \
+		"[ '$(runs constructs.f90 28 constructs.stats)' = 4 ] && [ '$(runs constructs.f90 31 constructs.stats)' = 1 ] && [ '$(runs constructs.f90 33 constructs.stats)' = 2 ]"
+	# Fixed form: a form feed line, statements after a tab end at column 72.
+	ref tabff "$F/tabff.f"
+	ok "profile tabs and a form feed" "$AMP" profile "$F/tabff.f" -o tabff.stats
+	same "tabff output (56: the second digit of 11 is past column 72)" tabff.ref "$T/out"
+	# Two sources with one stem: their copies and objects do not collide.
+	mkdir -p "$T/dupa" "$T/dupb"
+	printf '      PROGRAM DUP\n      CALL HELLO\n      END\n' > "$T/dupa/util.f"
+	printf '      SUBROUTINE HELLO\n      PRINT *, 7\n      END\n' > "$T/dupb/util.f"
+	ok "profile two sources named util.f" "$AMP" profile "$T/dupa/util.f" "$T/dupb/util.f" -o dup.stats
+	check "both were built: the program prints 7" "grep -qx ' *7' '$T/out'"
 	# An ENTRY among the declarations: the counters go after them.
 	ref entryspec "$F/entryspec.f"
 	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats
