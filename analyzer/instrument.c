@@ -441,6 +441,102 @@ static char *sequential_do(const char *text)
 	return buf_detach(&b);
 }
 
+/* DO CONCURRENT (I = A:B[:C], J = D:E[:F] ...[, mask]) runs as nested DO
+ * loops, the mask an IF inside them: *inner gets the statements after the
+ * outer DO (returned), one a line, and *closers those that go before the
+ * construct's END DO. NULL where the form is another (one index and no
+ * mask, a type spec, locality specs) or where nesting could change what
+ * a jump does (a label on the END DO, a construct name). */
+static char *nested_do(const char *text, const struct amp_program *p, long do_end, char **inner,
+		       char **closers)
+{
+	*inner = *closers = NULL;
+	if (strncmp(text, "DO", 2) != 0 || do_end < 0 || p->stmts[do_end].st.label)
+		return NULL;
+	const char *h = text + 2;
+	while (*h == ' ')
+		h++;
+	if (strncmp(h, "CONCURRENT", 10) != 0)
+		return NULL;
+	h += 10;
+	while (*h == ' ')
+		h++;
+	const char *close = *h == '(' ? closing_paren(h) : NULL;
+	if (!close || close[1])
+		return NULL; /* locality specs after the control */
+	const char *item[16];
+	size_t ilen[16];
+	int n = 0, depth = 0;
+	const char *start = h + 1;
+	for (const char *c = h + 1; c <= close; c++) {
+		if (c < close && (*c == '(' || *c == '['))
+			depth++;
+		else if (c < close && (*c == ')' || *c == ']'))
+			depth--;
+		else if (c < close && depth == 0 && *c == ':' && c[1] == ':')
+			return NULL; /* a type spec */
+		if ((c == close || (depth == 0 && *c == ',')) && n < 16) {
+			item[n] = start;
+			ilen[n++] = (size_t)(c - start);
+			start = c + 1;
+		}
+	}
+	int nidx = 0, mask = 0;
+	for (int k = 0; k < n; k++) {
+		const char *eq = memchr(item[k], '=', ilen[k]);
+		int top = eq && (eq + 1 >= item[k] + ilen[k] || eq[1] != '=') && (eq == item[k] || (eq[-1] != '<' && eq[-1] != '>' && eq[-1] != '/' && eq[-1] != '='));
+		if (top && !mask)
+			nidx++;
+		else if (k == n - 1)
+			mask = 1;
+		else
+			return NULL;
+	}
+	if (nidx < 1 || (nidx == 1 && !mask))
+		return NULL; /* one index, no mask: sequential_do */
+	struct amp_buf b = { 0 }, in = { 0 }, cl = { 0 };
+	for (int k = 0; k < nidx; k++) {
+		const char *eq = memchr(item[k], '=', ilen[k]);
+		struct amp_buf *o = k == 0 ? &b : &in;
+		buf_adds(o, "DO ");
+		buf_addn(o, item[k], (size_t)(eq - item[k]));
+		buf_adds(o, " = ");
+		int d = 0;
+		for (const char *c = eq + 1; c < item[k] + ilen[k]; c++) {
+			if (*c == '(' || *c == '[')
+				d++;
+			else if (*c == ')' || *c == ']')
+				d--;
+			buf_addc(o, d == 0 && *c == ':' ? ',' : *c);
+		}
+		if (k > 0)
+			buf_addc(o, '\n');
+	}
+	if (mask) {
+		buf_adds(&in, "IF (");
+		buf_addn(&in, item[n - 1], ilen[n - 1]);
+		buf_adds(&in, ") THEN\n");
+		buf_adds(&cl, "END IF\n");
+	}
+	for (int k = 1; k < nidx; k++)
+		buf_adds(&cl, "END DO\n");
+	*inner = buf_detach(&in);
+	*closers = buf_detach(&cl);
+	return buf_detach(&b);
+}
+
+/* Each line of lines (a statement each), unlabelled. */
+static void emit_lines(struct emitter *em, const char *lines)
+{
+	for (const char *l = lines; l && *l;) {
+		const char *e = strchr(l, '\n');
+		size_t n = e ? (size_t)(e - l) : strlen(l);
+		if (n)
+			emit(em, 0, l, n);
+		l += n + (e != NULL);
+	}
+}
+
 /* IF (c) ... -> IF (AMPBR(slot, MERGE(1, 0, c))) ...: the runtime feeds
  * each outcome to the condition's simulated branch predictor and counts
  * its mispredictions in the slot. Where the unit hides MERGE (hidden),
@@ -739,6 +835,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 {
 	int rc = 0;
 	int *newlabel = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *newlabel);
+	/* per END DO: what closes a nested DO CONCURRENT before it */
+	char **closers = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *closers);
 	char *precounted = xcalloc(p->nstmts ? p->nstmts : 1, 1);
 	size_t *order = xcalloc(p->nmemrefs + 1, sizeof *order);
 	size_t *first = xcalloc(p->nstmts + 1, sizeof *first);
@@ -822,9 +920,11 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			}
 			int label = st->label;
 			const char *text = st->text;
-			char *owned = NULL, *precall = NULL;
+			char *owned = NULL, *precall = NULL, *inner = NULL;
 			if (si->kind == AMP_SK_DO) {
 				owned = sequential_do(text);
+				if (!owned && si->do_end >= 0 && !newlabel[si->do_end])
+					owned = nested_do(text, p, si->do_end, &inner, &closers[si->do_end]);
 				if (owned)
 					text = owned;
 			}
@@ -990,17 +1090,22 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 					emits(&em, label, precall);
 					label = 0;
 				}
+				/* the nest and mask of a DO CONCURRENT close first */
+				if (closers[i])
+					emit_lines(&em, closers[i]);
 				/* 20 END DO ending DO 20, which now ends at the new
 				 * label's CONTINUE: a plain CONTINUE */
 				if (si->kind == AMP_SK_END_DO && si->ends_do && newlabel[i])
 					emits(&em, label, "CONTINUE");
 				else
 					emit(&em, label, text, strlen(text));
+				emit_lines(&em, inner);
 			}
 			if (newlabel[i])
 				emits(&em, newlabel[i], "CONTINUE");
 			free(owned);
 			free(precall);
+			free(inner);
 		}
 		if (ntraced)
 			*ntraced += em.ntraced;
@@ -1012,6 +1117,9 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 		free(path);
 		buf_release(&em.out);
 	}
+	for (size_t i = 0; i < p->nstmts; i++)
+		free(closers[i]);
+	free(closers);
 	free(newlabel);
 	free(precounted);
 	free(order);

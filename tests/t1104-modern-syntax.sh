@@ -306,6 +306,14 @@ if [ $have_fc = 1 ]; then
 	same "constructs output with --memory" constructs.ref "$T/out"
 	check "constructs: the IF 4 times, its ELSE IF branch once, its ELSE twice" \
 		"[ '$(runs constructs.f90 28 constructs.stats)' = 4 ] && [ '$(runs constructs.f90 31 constructs.stats)' = 1 ] && [ '$(runs constructs.f90 33 constructs.stats)' = 2 ]"
+	# DO CONCURRENT with two indices and a mask: nested DO loops in the copy.
+	ref dcnest "$F/dcnest.f90"
+	ok "profile DO CONCURRENT with two indices and a mask" "$AMP" profile "$F/dcnest.f90" -o dcnest.stats
+	same "dcnest output" dcnest.ref "$T/out"
+	check "dcnest: the masked body 6 times, its inner DO 12, the IF's branch never" \
+		"[ '$(runs dcnest.f90 14 dcnest.stats)' = 6 ] && [ '$(runs dcnest.f90 17 dcnest.stats)' = 12 ] && [ '$(runs dcnest.f90 15 dcnest.stats)' = 0 ]"
+	ok "profile --memory DO CONCURRENT with two indices and a mask" "$AMP" profile --memory "$F/dcnest.f90" -o dcnestm.stats
+	same "dcnest output with --memory" dcnest.ref "$T/out"
 	# Fixed form: a form feed line, statements after a tab end at column 72.
 	ref tabff "$F/tabff.f"
 	ok "profile tabs and a form feed" "$AMP" profile "$F/tabff.f" -o tabff.stats

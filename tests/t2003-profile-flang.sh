@@ -35,7 +35,7 @@ check "DO CONCURRENT bodies: 3 and 10 iterations" "[ '$(runs "$T/dctype.stats" 7
 # A procedure named MERGE and a variable named INT (the AMPBL and AMPBQ
 # interfaces, by LOGICAL kind), Hollerith constants given to INTEGERs:
 # the same output and counts as gfortran's.
-for m in mergeint.f90 merge77.f hollerith.f sideeffects.f90 realdo.f constructs.f90; do
+for m in mergeint.f90 merge77.f hollerith.f sideeffects.f90 realdo.f constructs.f90 dcnest.f90; do
 	b=${m%.*}
 	(cd "$T" && "$FL" -o "$b.plain" "$M/$m" && "./$b.plain" > "$b.ref")
 	ok "profile $m with flang" "$AMP" profile --fc "$FL" "$M/$m" -o "$T/$b.fl.stats"
