@@ -392,6 +392,23 @@ static const char *closing_paren(const char *open)
 	return NULL;
 }
 
+/* "DO I = A, B[, C]" into b from the index spec I = A:B[:C] at
+ * spec[0..len) (eq: its '='). */
+static void do_from_spec(struct amp_buf *b, const char *spec, const char *eq, size_t len)
+{
+	buf_adds(b, "DO ");
+	buf_addn(b, spec, (size_t)(eq - spec));
+	buf_adds(b, " = ");
+	int depth = 0;
+	for (const char *c = eq + 1; c < spec + len; c++) {
+		if (*c == '(' || *c == '[')
+			depth++;
+		else if (*c == ')' || *c == ']')
+			depth--;
+		buf_addc(b, depth == 0 && *c == ':' ? ',' : *c);
+	}
+}
+
 /* DO CONCURRENT (I = A:B[:C]) runs as DO I = A, B[, C] in the copy: a
  * sequential order is one of the orders it allows, and its counters are
  * then updated one iteration at a time. Other forms stay as they are. */
@@ -427,17 +444,7 @@ static char *sequential_do(const char *text)
 	if (!eq || colons < 1 || colons > 2)
 		return NULL;
 	struct amp_buf b = { 0 };
-	buf_adds(&b, "DO ");
-	buf_addn(&b, open + 1, (size_t)(eq - open - 1));
-	buf_adds(&b, " = ");
-	depth = 0;
-	for (const char *c = eq + 1; c < close; c++) {
-		if (*c == '(')
-			depth++;
-		else if (*c == ')')
-			depth--;
-		buf_addc(&b, depth == 0 && *c == ':' ? ',' : *c);
-	}
+	do_from_spec(&b, open + 1, eq, (size_t)(close - open - 1));
 	return buf_detach(&b);
 }
 
@@ -481,12 +488,15 @@ static char *nested_do(const char *text, const struct amp_program *p, long do_en
 			start = c + 1;
 		}
 	}
+	/* index specs NAME = ..., then at most one mask, last */
 	int nidx = 0, mask = 0;
+	const char *eqs[16];
 	for (int k = 0; k < n; k++) {
-		const char *eq = memchr(item[k], '=', ilen[k]);
-		int top = eq && (eq + 1 >= item[k] + ilen[k] || eq[1] != '=') && (eq == item[k] || (eq[-1] != '<' && eq[-1] != '>' && eq[-1] != '/' && eq[-1] != '='));
-		if (top && !mask)
-			nidx++;
+		const char *c = item[k], *end = item[k] + ilen[k];
+		while (c < end && (isalnum((unsigned char)*c) || *c == '_' || *c == ' '))
+			c++;
+		if (c > item[k] && c + 1 < end && *c == '=' && c[1] != '=' && nidx == k)
+			eqs[nidx++] = c;
 		else if (k == n - 1)
 			mask = 1;
 		else
@@ -496,21 +506,9 @@ static char *nested_do(const char *text, const struct amp_program *p, long do_en
 		return NULL; /* one index, no mask: sequential_do */
 	struct amp_buf b = { 0 }, in = { 0 }, cl = { 0 };
 	for (int k = 0; k < nidx; k++) {
-		const char *eq = memchr(item[k], '=', ilen[k]);
-		struct amp_buf *o = k == 0 ? &b : &in;
-		buf_adds(o, "DO ");
-		buf_addn(o, item[k], (size_t)(eq - item[k]));
-		buf_adds(o, " = ");
-		int d = 0;
-		for (const char *c = eq + 1; c < item[k] + ilen[k]; c++) {
-			if (*c == '(' || *c == '[')
-				d++;
-			else if (*c == ')' || *c == ']')
-				d--;
-			buf_addc(o, d == 0 && *c == ':' ? ',' : *c);
-		}
+		do_from_spec(k == 0 ? &b : &in, item[k], eqs[k], ilen[k]);
 		if (k > 0)
-			buf_addc(o, '\n');
+			buf_addc(&in, '\n');
 	}
 	if (mask) {
 		buf_adds(&in, "IF (");
@@ -660,32 +658,33 @@ static void pure_decls(struct emitter *em)
  * ampbq1_ .. ampbq8_ in the runtime). */
 static void branch_decls(struct emitter *em)
 {
+	/* the generic's name, its specifics' header, its arguments' lines
+	 * (%d: the LOGICAL kind), the specifics' END */
+	static const struct {
+		const char *name, *head, *k, *c, *r, *end;
+	} g[2] = {
+		{ "AMPBL", "LOGICAL FUNCTION AMPBL%d(K, C)", "INTEGER(4) K", "LOGICAL(%d) C", NULL,
+		  "END FUNCTION" },
+		{ "AMPBQ", "PURE SUBROUTINE AMPBQ%d(K, C, R)", "INTEGER(4), INTENT(IN) :: K",
+		  "LOGICAL(%d), INTENT(IN) :: C", "INTEGER(4), INTENT(OUT) :: R", "END SUBROUTINE" },
+	};
 	static const int kinds[] = { 1, 2, 4, 8 };
-	emits(em, 0, "INTERFACE AMPBL");
-	for (int k = 0; k < 4; k++) {
+	for (int x = 0; x < (em->pure ? 2 : 1); x++) {
 		char d[96];
-		snprintf(d, sizeof d, "LOGICAL FUNCTION AMPBL%d(K, C)", kinds[k]);
+		snprintf(d, sizeof d, "INTERFACE %s", g[x].name);
 		emits(em, 0, d);
-		emits(em, 0, "INTEGER(4) K");
-		snprintf(d, sizeof d, "LOGICAL(%d) C", kinds[k]);
-		emits(em, 0, d);
-		emits(em, 0, "END FUNCTION");
+		for (int k = 0; k < 4; k++) {
+			snprintf(d, sizeof d, g[x].head, kinds[k]);
+			emits(em, 0, d);
+			emits(em, 0, g[x].k);
+			snprintf(d, sizeof d, g[x].c, kinds[k]);
+			emits(em, 0, d);
+			if (g[x].r)
+				emits(em, 0, g[x].r);
+			emits(em, 0, g[x].end);
+		}
+		emits(em, 0, "END INTERFACE");
 	}
-	emits(em, 0, "END INTERFACE");
-	if (!em->pure)
-		return;
-	emits(em, 0, "INTERFACE AMPBQ");
-	for (int k = 0; k < 4; k++) {
-		char d[96];
-		snprintf(d, sizeof d, "PURE SUBROUTINE AMPBQ%d(K, C, R)", kinds[k]);
-		emits(em, 0, d);
-		emits(em, 0, "INTEGER(4), INTENT(IN) :: K");
-		snprintf(d, sizeof d, "LOGICAL(%d), INTENT(IN) :: C", kinds[k]);
-		emits(em, 0, d);
-		emits(em, 0, "INTEGER(4), INTENT(OUT) :: R");
-		emits(em, 0, "END SUBROUTINE");
-	}
-	emits(em, 0, "END INTERFACE");
 }
 
 /* Does text start with keyword kw (blanks in text skipped)? Returns the

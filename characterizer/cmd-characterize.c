@@ -405,15 +405,15 @@ static int measure_pages(const struct copts *o, const char *dir, double *ns)
 }
 
 /* The sustained pace: kernels timed in a long run as well as in short
- * timings (amp-harness sustain), AMP_SUSTAIN_KERNELS of the mixes spread
- * over them, each in AMP_SUSTAIN_SHORTS timings of the rounds' length and
- * AMP_SUSTAIN_LONGS of AMP_SUSTAIN_MS milliseconds (fewer and shorter
+ * timings (amp-harness sustain), 8 of the mixes spread over them, each
+ * in 120 timings of the rounds' length and 3 of 400 ms (fewer and shorter
  * with --quick). */
 #define AMP_SUSTAIN_MAX 32
-#define AMP_SUSTAIN_KERNELS 8
-#define AMP_SUSTAIN_SHORTS 120
-#define AMP_SUSTAIN_LONGS 3
-#define AMP_SUSTAIN_MS 400.0
+struct sustain_plan {
+	int kernels, shorts, longs;
+	double ms;
+};
+static const struct sustain_plan sustain_full = { 8, 120, 3, 400.0 }, sustain_quick = { 3, 30, 2, 40.0 };
 
 /* Measurements: t[k][r] ns per call, nrep[k]. */
 struct meas {
@@ -642,9 +642,9 @@ static int run_harness(const struct copts *o, const char *dir, struct meas *m, c
 static int sustain_kernel(const struct copts *o, const char *dir, int k, int nrep, double *sh,
 			  double *lg)
 {
-	int quick = o->quick;
-	int shorts = quick ? 30 : AMP_SUSTAIN_SHORTS, longs = quick ? 2 : AMP_SUSTAIN_LONGS;
-	double ms = quick ? 40.0 : AMP_SUSTAIN_MS, f = ms / o->target_ms;
+	const struct sustain_plan *sp = o->quick ? &sustain_quick : &sustain_full;
+	int shorts = sp->shorts, longs = sp->longs;
+	double f = sp->ms / o->target_ms;
 	double nl = (double)nrep * (f > 1 ? f : 1);
 	if (nl > 2e9)
 		nl = 2e9;
@@ -696,7 +696,7 @@ static int sustain_kernel(const struct copts *o, const char *dir, int k, int nre
 static int measure_sustain(const struct copts *o, const char *dir, const struct amp_kernel_set *ks,
 			   struct meas *m)
 {
-	int nk = o->quick ? 3 : AMP_SUSTAIN_KERNELS;
+	int nk = (o->quick ? &sustain_quick : &sustain_full)->kernels;
 	if ((size_t)nk > ks->nmix)
 		nk = (int)ks->nmix;
 	m->nsus = 0;
@@ -1866,6 +1866,7 @@ int cmd_characterize(int argc, char **argv)
 			amp_header_add(&vec.header, "startup-runs", buf);
 		}
 		if (m.nsus > 0) {
+			const struct sustain_plan *sp = o.quick ? &sustain_quick : &sustain_full;
 			snprintf(buf, sizeof buf, "%.4f", sustain_factor(&m));
 			amp_header_add(&vec.header, "sustained-factor", buf);
 			struct amp_buf sb = { 0 };
@@ -1874,8 +1875,7 @@ int cmd_characterize(int argc, char **argv)
 				buf_printf(&sb, " %d:%.3f", m.sus_k[i], m.sus_long[i] / m.sus_short[i]);
 			buf_printf(&sb, "; long run over short timings, per repetition: the least of %d runs of "
 				   "%.0f ms against the 10th percentile of %d timings like the rounds'",
-				   o.quick ? 2 : AMP_SUSTAIN_LONGS, o.quick ? 40.0 : AMP_SUSTAIN_MS,
-				   o.quick ? 30 : AMP_SUSTAIN_SHORTS);
+				   sp->longs, sp->ms, sp->shorts);
 			amp_header_add(&vec.header, "sustained-runs", sb.s);
 			buf_release(&sb);
 		}
