@@ -27,12 +27,21 @@ enum dk { D_ERROR, D_HEADER, D_END, D_CONTAINS, D_DECL, D_IMPLICIT, D_COMMON, D_
  * integer and through floating variables at [0] and [1], the operators at
  * [2..], in the order of enum amp_aux from AMP_LAT_IHOP. */
 #define LAT_N AMP_NLAT
+#define LAT_NFN 4 /* function references followed on one path */
 
 /* A variable read by an assignment to a scalar, with the operators on the
  * expression-tree path from its heaviest occurrence up to the root. */
 struct latread {
 	char *name;
 	int n[LAT_N];
+	/* the user functions (units) whose references lie between this read
+	 * and the root, outermost first; their paths, once every unit's
+	 * statements are known, go to nf: loop-carried chains (rule 15)
+	 * wait for them, the window term (rule 17) does not (the functions'
+	 * blocks have terms of their own) */
+	int fn[LAT_NFN];
+	int nfn;
+	int nf[LAT_N];
 };
 
 /* Working data per statement, parallel to p->stmts. */
@@ -135,6 +144,10 @@ struct unitctx {
 	double *once;
 	int inquiry;         /* inside SIZE(...), LBOUND(...), ...: no elements */
 	int decl_clen;       /* the CHARACTER length of the type spec just read */
+	/* function references around the operand lat_walk is at */
+	int lat_fn[LAT_NFN];
+	int nlat_fn;
+	size_t blk_lo, blk_hi; /* the blocks exec_part made */
 };
 
 /* Global knowledge across units. */
@@ -1833,6 +1846,13 @@ static long lat_cost(const int *n)
 	return w;
 }
 
+/* A read's operators with the paths of the functions it goes through. */
+static void lat_with_fns(const struct latread *r, int *w)
+{
+	for (int k = 0; k < LAT_N; k++)
+		w[k] = r->n[k] + r->nf[k];
+}
+
 /* The lat index of an arithmetic operator of result type t: op 0 add or
  * subtract, 1 multiply, 2 divide. 0 if t is not numeric. */
 static int lat_index(enum amp_ty t, int op)
@@ -2020,10 +2040,13 @@ static int subscript_is(const char *key, const char *v)
 
 /* Variable name read with the operators n on its way to the root: keep
  * the heaviest occurrence of each name. */
-static void lat_read(struct sinfo *si, const char *name, const int *n)
+static void lat_read(struct unitctx *u, struct sinfo *si, const char *name, const int *n)
 {
+	/* occurrences inside different function references stay apart:
+	 * their weights are known only once the functions' paths are */
 	for (int i = 0; i < si->nlat_rd; i++)
-		if (strcmp(si->lat_rd[i].name, name) == 0) {
+		if (strcmp(si->lat_rd[i].name, name) == 0 && si->lat_rd[i].nfn == u->nlat_fn &&
+		    memcmp(si->lat_rd[i].fn, u->lat_fn, (size_t)u->nlat_fn * sizeof *u->lat_fn) == 0) {
 			if (lat_cost(n) > lat_cost(si->lat_rd[i].n))
 				memcpy(si->lat_rd[i].n, n, sizeof si->lat_rd[i].n);
 			return;
@@ -2032,6 +2055,29 @@ static void lat_read(struct sinfo *si, const char *name, const int *n)
 	struct latread *r = &si->lat_rd[si->nlat_rd++];
 	r->name = xstrdup(name);
 	memcpy(r->n, n, sizeof r->n);
+	r->nfn = u->nlat_fn;
+	memcpy(r->fn, u->lat_fn, sizeof r->fn);
+	memset(r->nf, 0, sizeof r->nf);
+}
+
+/* The function unit a reference e calls by name: a FUNCTION of the
+ * program that is the only unit of that name, when e names no array,
+ * statement function or dummy procedure of the scope; -1 otherwise. */
+static int lat_func_unit(struct unitctx *u, const struct amp_expr *e)
+{
+	if (e->k != AMP_E_NAME || !e->has_args || !e->name)
+		return -1;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (y && (y->rank > 0 || y->stmtfn || y->dummy || y->intrinsic))
+		return -1;
+	int f = -1;
+	for (size_t k = 0; k < u->p->nunits; k++)
+		if (strcmp(u->p->units[k].name, e->name) == 0) {
+			if (f >= 0 || u->p->units[k].kind != AMP_UNIT_FUNCTION)
+				return -1;
+			f = (int)k;
+		}
+	return f;
 }
 
 /* Every variable e reads, n holding the operators from e up to the root.
@@ -2044,7 +2090,19 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 	if (!e || depth > 1000)
 		return;
 	if (e->k == AMP_E_NAME && e->name && !e->has_args) {
-		lat_read(si, e->name, n);
+		lat_read(u, si, e->name, n);
+		return;
+	}
+	/* F(X) of a function of the program: what reaches F's result from
+	 * its arguments, and from what F reads at entry (its own path,
+	 * read as "%F"), takes F's path on the way; added once it is known */
+	int fu = u->nlat_fn < LAT_NFN ? lat_func_unit(u, e) : -1;
+	if (fu >= 0) {
+		u->lat_fn[u->nlat_fn++] = fu;
+		lat_read(u, si, "%F", n);
+		for (int i = 0; i < e->nargs; i++)
+			lat_walk(u, e->args[i], n, si, depth + 1);
+		u->nlat_fn--;
 		return;
 	}
 	/* X(I-1): the element a statement of the loop stored as X(I) one
@@ -2053,13 +2111,13 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 	 * takes it as its target once the loops are known) */
 	char *rk = rec_key(u, e, 1);
 	if (rk) {
-		lat_read(si, rk, n);
+		lat_read(u, si, rk, n);
 		free(rk);
 		return;
 	}
 	char *key = lat_elem_key(u, e);
 	if (key) {
-		lat_read(si, key, n);
+		lat_read(u, si, key, n);
 		free(key);
 		return;
 	}
@@ -2193,10 +2251,11 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 			long bc = -1;
 			int from = -1, rd = -1;
 			for (int i = 0; i < st[j]->nlat_rd; i++, q++) {
-				int r = ids[q];
+				int r = ids[q], w[LAT_N];
 				if (!has[r])
 					continue;
-				long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
+				lat_with_fns(&st[j]->lat_rd[i], w);
+				long c = cost[r] + lat_cost(w);
 				if (c > bc) {
 					bc = c;
 					from = r;
@@ -2208,8 +2267,9 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 				continue;
 			}
 			int v[LAT_N];
+			lat_with_fns(&st[j]->lat_rd[rd], v);
 			for (int k = 0; k < LAT_N; k++)
-				v[k] = path[from * LAT_N + k] + st[j]->lat_rd[rd].n[k];
+				v[k] += path[from * LAT_N + k];
 			v[st[j]->lat_hop]++;
 			memcpy(&path[lhs * LAT_N], v, sizeof v);
 			cost[lhs] = bc + lat_weight[st[j]->lat_hop];
@@ -2372,8 +2432,11 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 		long bc = 0;
 		int v[LAT_N] = { 0 };
 		for (int i = 0; i < st[j]->nlat_rd; i++) {
-			/* X(I-1): stored by an earlier execution, not this one */
-			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0)
+			/* X(I-1): stored by an earlier execution, not this one;
+			 * %F: a path that starts in a function, whose own
+			 * blocks have it */
+			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0 ||
+			    strcmp(st[j]->lat_rd[i].name, "%F") == 0)
 				continue;
 			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
 			long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
@@ -5339,13 +5402,40 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		u->cur = ifs[k];
 		err_at(u, 0, "IF block is never closed (possibly unterminated IF block)");
 	}
+	u->blk_lo = first_block;
+	u->blk_hi = p->nblocks;
+	/* Every jump target must exist in the unit. */
+	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
+		if (p->stmts[i].unit != u->unit)
+			continue;
+		struct sinfo *s = &u->si[i];
+		for (int k = 0; k < s->ntargets; k++) {
+			int found = 0;
+			for (size_t j = un->first_stmt; j <= un->last_stmt && !found; j++)
+				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == s->targets[k];
+			if (!found) {
+				u->cur = i;
+				err_at(u, 0, "label %d is not defined in '%s'", s->targets[k], un->name);
+			}
+		}
+	}
+	free(targets);
+}
+
+/* The chains (rule 15) and paths (rule 17) of unit u's blocks, once
+ * every unit's statements are counted and the function references on
+ * their paths carry the functions' own paths (lat_resolve). */
+static void exec_chains(struct unitctx *u)
+{
+	struct amp_program *p = u->p;
+	struct amp_unit *un = &p->units[u->unit];
 	/* Loop-carried chains (rule 15): each block's assignments to
 	 * scalars; a logical IF's action is its own block. Blocks outside
 	 * loops follow chains through COMMON and module variables only,
 	 * from one call of the routine to the next. */
 	struct sinfo **lst = NULL, **dlst = NULL;
 	size_t caplst = 0, capdlst = 0;
-	for (size_t b = first_block; b < p->nblocks; b++) {
+	for (size_t b = u->blk_lo; b < u->blk_hi; b++) {
 		struct amp_block *bl = &p->blocks[b];
 		int outside, dout;
 		char *origin;
@@ -5371,22 +5461,111 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	}
 	free(lst);
 	free(dlst);
-	/* Every jump target must exist in the unit. */
-	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
-		if (p->stmts[i].unit != u->unit)
+}
+
+/* Function references on dependence paths (rules 15 and 17). The path
+ * of a function of the program without loops: the heaviest path its
+ * assignments, taken in source order as one block's are, give its result
+ * from the values it reads at entry (its arguments, COMMON and module
+ * variables), plus the hop that brings the result back to the caller.
+ * A function with a loop, a backward jump or no assignment to its
+ * result adds nothing; so does a recursive cycle. */
+struct lat_fpath {
+	int state; /* 0 not yet, 1 being computed, 2 done */
+	int n[LAT_N];
+};
+
+static void lat_fn_path(struct amp_program *p, struct sinfo *si, struct lat_fpath *fp, int f);
+
+/* Add to read r the paths of the functions it goes through. */
+static void lat_add_fns(struct amp_program *p, struct sinfo *si, struct lat_fpath *fp, struct latread *r)
+{
+	for (int k = 0; k < r->nfn; k++) {
+		lat_fn_path(p, si, fp, r->fn[k]);
+		for (int q = 0; q < LAT_N; q++)
+			r->nf[q] += fp[r->fn[k]].n[q];
+	}
+	r->nfn = 0;
+}
+
+static void lat_fn_path(struct amp_program *p, struct sinfo *si, struct lat_fpath *fp, int f)
+{
+	if (fp[f].state)
+		return;
+	fp[f].state = 1;
+	const struct amp_unit *un = &p->units[f];
+	const struct sinfo *h = &si[un->first_stmt];
+	if (h->iface)
+		h = &si[h->iface - 1];
+	char *res = h->d == D_HEADER ? result_name(h->t, h->tlen, h->aux) : NULL;
+	const char *target = res ? res : un->name;
+	struct sinfo **st = NULL;
+	size_t n = 0, cap = 0;
+	int loops = 0;
+	for (size_t i = un->first_stmt; i <= un->last_stmt && !loops; i++) {
+		if (p->stmts[i].unit != f)
 			continue;
-		struct sinfo *s = &u->si[i];
-		for (int k = 0; k < s->ntargets; k++) {
-			int found = 0;
-			for (size_t j = un->first_stmt; j <= un->last_stmt && !found; j++)
-				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == s->targets[k];
-			if (!found) {
-				u->cur = i;
-				err_at(u, 0, "label %d is not defined in '%s'", s->targets[k], un->name);
-			}
+		struct sinfo *s = &si[i];
+		loops = s->d == D_DO || s->d == D_DO_WHILE;
+		for (int k = 0; k < s->ntargets && !loops; k++)
+			for (size_t j = un->first_stmt; j <= i && !loops; j++)
+				loops = p->stmts[j].unit == f && p->stmts[j].st.label == s->targets[k];
+		if (s->lat_lhs && (s->d == D_ASSIGN || (s->d == D_IF_LOGICAL && s->act_kind == D_ASSIGN))) {
+			amp_grow(&st, &cap, n, sizeof *st);
+			st[n++] = s;
 		}
 	}
-	free(targets);
+	int best[LAT_N] = { 0 }, hop = -1;
+	if (!loops && n > 0) {
+		for (size_t j = 0; j < n; j++)
+			for (int i = 0; i < st[j]->nlat_rd; i++)
+				lat_add_fns(p, si, fp, &st[j]->lat_rd[i]);
+		size_t nn, nv;
+		char **names = lat_names(st, n, &nv, &nn);
+		int *path = xcalloc(nv * LAT_N, sizeof *path);
+		long *cost = xcalloc(nv, sizeof *cost);
+		for (size_t j = 0; j < n; j++) {
+			long bc = 0;
+			int v[LAT_N] = { 0 };
+			for (int i = 0; i < st[j]->nlat_rd; i++) {
+				int r = lat_name_id(names, nv, st[j]->lat_rd[i].name), w[LAT_N];
+				lat_with_fns(&st[j]->lat_rd[i], w);
+				long c = cost[r] + lat_cost(w);
+				if (c > bc) {
+					bc = c;
+					for (int k = 0; k < LAT_N; k++)
+						v[k] = path[r * LAT_N + k] + w[k];
+				}
+			}
+			v[st[j]->lat_hop]++;
+			int lhs = lat_name_id(names, nv, st[j]->lat_lhs);
+			memcpy(&path[lhs * LAT_N], v, sizeof v);
+			cost[lhs] = bc + lat_weight[st[j]->lat_hop];
+			if (strcmp(st[j]->lat_lhs, target) == 0) {
+				memcpy(best, v, sizeof best);
+				hop = st[j]->lat_hop;
+			}
+		}
+		free(names);
+		free(path);
+		free(cost);
+	}
+	if (hop >= 0) {
+		memcpy(fp[f].n, best, sizeof best);
+		fp[f].n[hop]++;
+	}
+	free(st);
+	free(res);
+	fp[f].state = 2;
+}
+
+static void lat_resolve(struct amp_program *p, struct sinfo *si)
+{
+	struct lat_fpath *fp = xcalloc(p->nunits ? p->nunits : 1, sizeof *fp);
+	for (size_t i = 0; i < p->nstmts; i++)
+		for (int k = 0; k < si[i].nlat_rd; k++)
+			lat_add_fns(p, si, fp, &si[i].lat_rd[k]);
+	free(fp);
 }
 
 static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
@@ -5698,6 +5877,9 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 	struct blockb bb = { p, 0, 0, NULL, 0 };
 	for (size_t k = 0; k < p->nunits; k++)
 		exec_part(&uc[k], &bb);
+	lat_resolve(p, si);
+	for (size_t k = 0; k < p->nunits; k++)
+		exec_chains(&uc[k]);
 	for (size_t k = 0; k < p->nunits; k++) {
 		errors += uc[k].errors;
 		free(uc[k].sel_name);

@@ -45,7 +45,8 @@ lat_rows "$T/f.static" > "$T/f.lat"
 #  103-104 R2 = MOD(R2, 3.0): a real MOD is no integer divide
 #  106-107 K2 = K2 + 1.5: a real add, stored into an integer
 #  109-110 PW = PW**2: powers uncounted
-#  112-113 G = FN(G) + 1.0: a user function passes the chain on
+#  112-113 G = FN(G) + 1.0: the chain goes through FN (FN = A * 0.5: a
+#          multiply, FN's store, the hop back) and the add and G's store
 #  120-122 E1(1) and E1(2), constant subscripts, followed like scalars:
 #          origin E1(2) gives 2 hops, 2 adds, 2 multiplies (origin E1(1)
 #          only the first statement's)
@@ -99,7 +100,7 @@ cat > "$T/f.want" <<'EOF'
 108-108:
 109-110: lat.fhop=1
 111-111:
-112-113: lat.fhop=1 lat.fadd=1
+112-113: lat.fhop=3 lat.fadd=1 lat.fmul=1
 116-119:
 120-122: lat.fhop=2 lat.fadd=2 lat.fmul=2
 123-123:
@@ -149,8 +150,9 @@ check "the DO WHILE body: 7 executions" "[ '$(row 88 89)' = '7 lat.fhop=7 lat.fm
 check "Whetstone module 1: 100 executions" "[ '$(row 60 64)' = '100 lat.fhop=400 lat.fadd=900 lat.fmul=400 ' ]"
 # integer hops: K, J, M, L, K2 100 each, N 5
 check "total lat.ihop" "[ '$(tot lat.ihop)' = 505 ]"
-# 400 Whetstone, 100 T1 = X * AR, 7 W = W * 2.0, 200 E1, 100 SIN(X) * T
-check "total lat.fmul" "[ '$(tot lat.fmul)' = 807 ]"
+# 400 Whetstone, 100 T1 = X * AR, 7 W = W * 2.0, 200 E1, 100 SIN(X) * T,
+# 100 in FN
+check "total lat.fmul" "[ '$(tot lat.fmul)' = 907 ]"
 # 100 S, 900 Whetstone, 100 each X, U, D, R, P, K2, G, 300 Q, 200 E1,
 # 100 each ATAN(...) + COS(R) and SQRT(DD) + 1.0D0
 check "total lat.fadd" "[ '$(tot lat.fadd)' = 2400 ]"
@@ -268,4 +270,25 @@ check "dep.scope: a loop calling a function twice an iteration" "[ '$(cscope 11)
 check "dep.scope: the function, from one call to the next" "[ '$(cscope 20)' = 300 ]"
 check "dep.scope: a call through a dummy procedure" "[ '$(cscope 14)' = 55 ] && [ '$(cscope 25)' = 55 ] && [ '$(cscope 29)' = 55 ]"
 check "dep.scope: the main program's, callees included" "[ '$(cscope 8)' = 377 ]"
+# Chains through references to the program's functions, by hand for
+# tests/fixtures/latency/fnpath.f90. A function without loops passes a
+# chain on with its own path from its arguments to its result, plus the
+# hop back: HALF (a = a * 0.5) a multiply and two hops. 57-58 x = half(x)
+# + 2.0: fhop 3, fadd 1, fmul 1. 60-61 y = twice(y * 2.0), TWICE's
+# t = half(a) + 1.0 then r = t / 3.0: 6 hops, the add, two multiplies,
+# the divide. 63-64 half(half(z)) - 1.0: 5 hops, 2 multiplies, the add.
+# 66-67 SUMUP has a loop, 69-70 FACT(3) reads no K and is recursive,
+# 72-73 APPLY's G is a dummy procedure: APPLY passes only its own add
+# and two hops. 75-76 the internal INNER (a - 0.25) inside a constant
+# element's chain. The window term's dep.* leave the functions' paths to
+# the functions' own blocks.
+ok "analyze fnpath.f90" "$AMP" analyze -o "$T/fn.static" fnpath.f90
+check "chains through the program's functions" \
+	"[ '$(chains "$T/fn.static")' = '24-25: lat.fhop=1 lat.fadd=1;57-58: lat.fhop=3 lat.fadd=1 lat.fmul=1;60-61: lat.fhop=6 lat.fadd=1 lat.fmul=2 lat.fdiv=1;63-64: lat.fhop=5 lat.fadd=1 lat.fmul=2;66-67: lat.fhop=1 lat.fadd=1;69-70: lat.ihop=1 lat.iadd=1 lat.idiv=1;72-73: lat.fhop=3 lat.fadd=1;75-76: lat.fhop=3 lat.fadd=1 lat.fmul=1;' ]"
+dep_of() { awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { n = split($7, it, " "); s = ""
+	for (i = 1; i <= n; i++) if (it[i] ~ /^dep\./) s = s " " it[i]; print s }' "$T/fn.static"; }
+check "paths within an execution stop at the function" "[ '$(dep_of 60 61)' = ' dep.fhop=1 dep.fmul=1' ]"
+ok "profile fnpath.f90" "$AMP" profile fnpath.f90 -o "$T/fn.stats"
+check "a chain through TWICE, 100 times" \
+	"awk -F'\t' '\$1 == \"block\" && \$4 == 60 && \$5 == 61' '$T/fn.stats' | grep -q 'lat.fhop=600 lat.fadd=100 lat.fmul=200 lat.fdiv=100'"
 test_done
