@@ -2490,7 +2490,8 @@ static int kind_is_double(struct unitctx *u, const char *v, int depth)
 	if (isdigit((unsigned char)in[0]))
 		return atoi(in) >= 8;
 	if (starts(in, "KIND(")) {
-		/* KIND(1.0D0), KIND(0.D0): a D exponent; KIND(1.0_DP): DP's. */
+		/* KIND(1.0D0), KIND(0.D0), KIND(1.0Q0): a D or Q exponent;
+		 * KIND(1.0_DP): DP's. */
 		const char *us = strchr(in, '_');
 		if (us) {
 			char nm[64];
@@ -2501,7 +2502,9 @@ static int kind_is_double(struct unitctx *u, const char *v, int depth)
 			nm[n] = '\0';
 			return kind_is_double(u, nm, depth + 1);
 		}
-		return strchr(in + 5, 'D') != NULL;
+		const char *qx = strchr(in + 5, 'Q');
+		return strchr(in + 5, 'D') != NULL ||
+		       (qx && (isdigit((unsigned char)qx[-1]) || qx[-1] == '.'));
 	}
 	if (starts(in, "SELECTED_REAL_KIND(")) {
 		const char *a = in + 19;
@@ -2538,8 +2541,9 @@ static int char_len_value(struct unitctx *u, const char *v, size_t n)
 	return 0;
 }
 
+/* BYTE, a common extension, is INTEGER(1): an integer like any other. */
 static const char *const type_kws[] = { "DOUBLEPRECISION", "DOUBLECOMPLEX", "INTEGER", "REAL",
-	"COMPLEX", "LOGICAL", "CHARACTER", "TYPE(", "CLASS(", NULL };
+	"COMPLEX", "LOGICAL", "CHARACTER", "BYTE", "TYPE(", "CLASS(", NULL };
 
 /* Does a type keyword start t? */
 static int type_kw_at(const char *t)
@@ -2570,6 +2574,9 @@ static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_
 	case 4: ty = T_CPLX; break;
 	case 5: ty = T_LOG; break;
 	case 6: ty = T_CHAR; break;
+	case 7: /* BYTE: no kind selector or length follows */
+		u->decl_clen = 0;
+		return T_INT;
 	default: {
 		/* TYPE(name) */
 		size_t a = *i;
@@ -2596,10 +2603,12 @@ static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_
 				u->decl_clen = atoi(t + a);
 			while (*i < len && isdigit((unsigned char)t[*i]))
 				(*i)++;
+			/* REAL*8 and REAL*16 count as double precision, as
+			 * REAL(8) and REAL(16) do (kind_is_double) */
 			int n = atoi(t + a);
-			if (ty == T_REAL && n == 8)
+			if (ty == T_REAL && n >= 8)
 				ty = T_DBL;
-			if (ty == T_CPLX && n == 16)
+			if (ty == T_CPLX && n >= 16)
 				ty = T_DCPLX;
 		}
 	} else if (*i < len && t[*i] == '(' && ty != T_CHAR) {
@@ -4305,20 +4314,56 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			size_t h = k + 11;
 			long q = match_paren(t, len, k + 10);
 			long dc = q > 0 ? exposed_dcolon(t + h, (size_t)q - h) : -1;
-			if (dc >= 0) {
-				size_t ti = h;
-				char *tname = NULL;
-				enum amp_ty ty = type_spec(u, t, (size_t)q, &ti, &tname);
-				size_t is[64], ie[64];
-				int ni = ty == T_NONE ? 0 : split_commas(t, h + (size_t)dc + 2, (size_t)q, is, ie, 64);
-				for (int j = 0; j < ni; j++) {
-					long eq = exposed(t, ie[j], is[j], '=');
-					if (eq > (long)is[j])
+			size_t ti = h, from = dc >= 0 ? h + (size_t)dc + 2 : h;
+			char *tname = NULL;
+			enum amp_ty ty = dc >= 0 ? type_spec(u, t, (size_t)q, &ti, &tname) : T_NONE;
+			size_t is[64], ie[64];
+			int ni = q > 0 ? split_commas(t, from, (size_t)q, is, ie, 64) : 0, nidx = 0;
+			for (int j = 0; j < ni; j++) {
+				/* an index spec NAME = ..., not the mask (I /= J,
+				 * X(I) == 0.0) */
+				long eq = exposed(t, ie[j], is[j], '=');
+				size_t ne = is[j];
+				char *nm = eq > (long)is[j] ? name_at(t, &ne, (size_t)eq) : NULL;
+				if (nm && ne == (size_t)eq && t[eq + 1] != '=') {
+					nidx++;
+					if (ty != T_NONE)
 						declare_entity(u, u->scope, t, is[j], (size_t)eq, ty, tname, NULL,
 							       0, 0, 1);
 				}
-				free(tname);
+				free(nm);
 			}
+			free(tname);
+			if (q > 0 && nidx == 0)
+				err_at(u, from, "expected an index (NAME = FIRST:LAST) in DO CONCURRENT");
+			/* its LOCAL and LOCAL_INIT variables, which the copy's
+			 * sequential loop keeps apart (instrument.c); not
+			 * pointers: the copy saves values, not associations */
+			struct amp_stmt_info *ci = &u->p->stmts[u->cur];
+			struct amp_buf lb[2] = { { 0 }, { 0 } };
+			for (size_t r = q > 0 ? (size_t)q + 1 : len; r < len;) {
+				int init = starts(t + r, "LOCAL_INIT(");
+				int local = init || starts(t + r, "LOCAL(");
+				const char *o = memchr(t + r, '(', len - r);
+				long e = o ? match_paren(t, len, (size_t)(o - t)) : -1;
+				if (e < 0)
+					break;
+				size_t ns[64], ne[64];
+				int nn = local ? split_commas(t, (size_t)(o - t) + 1, (size_t)e, ns, ne, 64) : 0;
+				for (int j = 0; j < nn; j++) {
+					size_t a = ns[j];
+					char *nm = name_at(t, &a, ne[j]);
+					struct amp_sym *y = nm ? amp_scope_lookup(u->scope, nm, NULL) : NULL;
+					if (nm && a == ne[j] && !(y && y->pointer))
+						buf_printf(&lb[init], "%s%s", lb[init].len ? "," : "", nm);
+					free(nm);
+				}
+				r = (size_t)e + 1;
+			}
+			free(ci->dc_local);
+			free(ci->dc_local_init);
+			ci->dc_local = lb[0].len ? buf_detach(&lb[0]) : NULL;
+			ci->dc_local_init = lb[1].len ? buf_detach(&lb[1]) : NULL;
 		} else {
 			struct amp_parse pr;
 			if (parse(u, k, len, AMP_PM_DOCTL, &pr) == 0) {
@@ -5961,6 +6006,8 @@ void amp_program_free(struct amp_program *p)
 	for (size_t i = 0; i < p->nstmts; i++) {
 		amp_stmt_release(&p->stmts[i].st);
 		free(p->stmts[i].array_count_expr);
+		free(p->stmts[i].dc_local);
+		free(p->stmts[i].dc_local_init);
 	}
 	free(p->stmts);
 	for (size_t k = 0; k < p->nunits; k++)

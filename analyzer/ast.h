@@ -8,7 +8,8 @@
 enum amp_ek {
 	AMP_E_INT,      /* integer literal */
 	AMP_E_REAL,     /* single-precision real literal */
-	AMP_E_DBL,      /* double-precision real literal (D exponent, _8) */
+	AMP_E_DBL,      /* double-precision real literal (D exponent, _8), and
+			   REAL(16) ones (Q exponent), counted as double */
 	AMP_E_CPLX,     /* (re, im) complex literal: a, b */
 	AMP_E_STR,      /* character literal */
 	AMP_E_LOG,      /* .TRUE. / .FALSE. */

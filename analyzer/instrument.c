@@ -409,56 +409,50 @@ static void do_from_spec(struct amp_buf *b, const char *spec, const char *eq, si
 	}
 }
 
-/* DO CONCURRENT (I = A:B[:C]) runs as DO I = A, B[, C] in the copy: a
- * sequential order is one of the orders it allows, and its counters are
- * then updated one iteration at a time. Other forms stay as they are. */
-static char *sequential_do(const char *text)
+/* A DO CONCURRENT statement as the copy runs it: a sequential loop nest,
+ * one of the orders the construct allows, so the runtime's calls are
+ * legal in its body and its counters go up one iteration at a time. */
+struct dcform {
+	char *before;   /* lines before the outer DO */
+	char *inner;    /* lines after it, inside the nest */
+	char *closers;  /* lines before the construct's END DO */
+	char *after;    /* lines after its END DO */
+};
+
+/* Each comma-separated name of list as "<name> = AMPLV<i>_<k>" lines
+ * into b (k counted on from *k). */
+static void restore_lines(struct amp_buf *b, const char *list, size_t i, int *k)
 {
-	const char *h = text + 2;
-	while (*h == ' ')
-		h++;
-	if (strncmp(h, "CONCURRENT", 10) != 0)
-		return NULL;
-	h += 10;
-	while (*h == ' ')
-		h++;
-	if (*h != '(')
-		return NULL;
-	/* the control's closing parenthesis: locality specs after it
-	 * (SHARED(N) ...) mean nothing to a sequential loop */
-	const char *open = h, *close = closing_paren(h);
-	if (!close)
-		return NULL;
-	int depth = 0, colons = 0;
-	for (const char *c = open + 1; c < close; c++) {
-		if (*c == '(')
-			depth++;
-		else if (*c == ')')
-			depth--;
-		else if (depth == 0 && *c == ',')
-			return NULL; /* several indices or a mask */
-		else if (depth == 0 && *c == ':')
-			colons++;
+	for (const char *c = list; c && *c;) {
+		size_t n = strcspn(c, ",");
+		buf_printf(b, "%.*s = AMPLV%zu_%d\n", (int)n, c, i, ++*k);
+		c += n + (c[n] == ',');
 	}
-	const char *eq = memchr(open, '=', (size_t)(close - open));
-	if (!eq || colons < 1 || colons > 2)
-		return NULL;
-	struct amp_buf b = { 0 };
-	do_from_spec(&b, open + 1, eq, (size_t)(close - open - 1));
-	return buf_detach(&b);
 }
 
-/* DO CONCURRENT (I = A:B[:C], J = D:E[:F] ...[, mask]) runs as nested DO
- * loops, the mask an IF inside them: *inner gets the statements after the
- * outer DO (returned), one a line, and *closers those that go before the
- * construct's END DO. NULL where the form is another (one index and no
- * mask, a type spec, locality specs) or where nesting could change what
- * a jump does (a label on the END DO, a construct name). */
-static char *nested_do(const char *text, const struct amp_program *p, long do_end, char **inner,
-		       char **closers)
+/* DO CONCURRENT ([type-spec ::] I = A:B[:C][, J = D:E[:F] ...][, mask])
+ * [locality specs], statement i of text text, as DO I = A, B[, C]
+ * (returned) with, in *f, the statements around it:
+ *   - several indices: nested DO loops, the first index outermost; a
+ *     mask: IF (mask) THEN inside them, its END IF before the END DO;
+ *   - a type spec: the indices are construct entities, declared in a
+ *     BLOCK around the nest (BLOCK / INTEGER :: I, J ... END BLOCK);
+ *   - LOCAL and LOCAL_INIT variables (the analyzer's dc_local and
+ *     dc_local_init): an ASSOCIATE around the nest takes their values at
+ *     entry, ASSOCIATE (AMPLV<i>_1 => (X)), which the variables get back
+ *     after the nest (the variables outside the construct do not
+ *     change), a LOCAL_INIT one at the start of every iteration too;
+ *   - SHARED, DEFAULT (NONE) and REDUCE mean nothing to a sequential
+ *     loop and are left out.
+ * NULL (the statement stays as it is) for other forms, or where the
+ * nest could change what a jump does: several indices or a mask with a
+ * label on the END DO, a construct name. */
+static char *concurrent_do(const struct amp_program *p, size_t i, const char *text,
+			   struct dcform *f)
 {
-	*inner = *closers = NULL;
-	if (strncmp(text, "DO", 2) != 0 || do_end < 0 || p->stmts[do_end].st.label)
+	const struct amp_stmt_info *si = &p->stmts[i];
+	memset(f, 0, sizeof *f);
+	if (strncmp(text, "DO", 2) != 0 || si->do_end < 0 || (size_t)si->do_end <= i)
 		return NULL;
 	const char *h = text + 2;
 	while (*h == ' ')
@@ -469,8 +463,10 @@ static char *nested_do(const char *text, const struct amp_program *p, long do_en
 	while (*h == ' ')
 		h++;
 	const char *close = *h == '(' ? closing_paren(h) : NULL;
-	if (!close || close[1])
-		return NULL; /* locality specs after the control */
+	if (!close)
+		return NULL;
+	/* the type spec, up to an exposed "::", then the items */
+	const char *tspec = NULL, *tspec_end = NULL;
 	const char *item[16];
 	size_t ilen[16];
 	int n = 0, depth = 0;
@@ -480,9 +476,16 @@ static char *nested_do(const char *text, const struct amp_program *p, long do_en
 			depth++;
 		else if (c < close && (*c == ')' || *c == ']'))
 			depth--;
-		else if (c < close && depth == 0 && *c == ':' && c[1] == ':')
-			return NULL; /* a type spec */
-		if ((c == close || (depth == 0 && *c == ',')) && n < 16) {
+		else if (c < close && depth == 0 && *c == ':' && c[1] == ':' && !tspec && n == 0) {
+			tspec = h + 1;
+			tspec_end = c;
+			start = c + 2;
+			c++;
+			continue;
+		}
+		if (c == close || (depth == 0 && *c == ',')) {
+			if (n == 16)
+				return NULL;
 			item[n] = start;
 			ilen[n++] = (size_t)(c - start);
 			start = c + 1;
@@ -493,18 +496,26 @@ static char *nested_do(const char *text, const struct amp_program *p, long do_en
 	const char *eqs[16];
 	for (int k = 0; k < n; k++) {
 		const char *c = item[k], *end = item[k] + ilen[k];
-		while (c < end && (isalnum((unsigned char)*c) || *c == '_' || *c == ' '))
+		while (c < end && *c == ' ')
 			c++;
-		if (c > item[k] && c + 1 < end && *c == '=' && c[1] != '=' && nidx == k)
+		const char *nm = c;
+		while (c < end && (isalnum((unsigned char)*c) || *c == '_'))
+			c++;
+		while (c < end && *c == ' ')
+			c++;
+		if (c > nm && isalpha((unsigned char)*nm) && c + 1 < end && *c == '=' && c[1] != '=' &&
+		    nidx == k)
 			eqs[nidx++] = c;
-		else if (k == n - 1)
+		else if (k == n - 1 && k > 0)
 			mask = 1;
 		else
 			return NULL;
 	}
-	if (nidx < 1 || (nidx == 1 && !mask))
-		return NULL; /* one index, no mask: sequential_do */
-	struct amp_buf b = { 0 }, in = { 0 }, cl = { 0 };
+	if (nidx < 1 || (tspec && tspec_end == tspec))
+		return NULL;
+	if ((nidx > 1 || mask) && p->stmts[si->do_end].st.label)
+		return NULL; /* a jump to the END DO would leave the inner loops */
+	struct amp_buf b = { 0 }, be = { 0 }, in = { 0 }, cl = { 0 }, af = { 0 };
 	for (int k = 0; k < nidx; k++) {
 		do_from_spec(k == 0 ? &b : &in, item[k], eqs[k], ilen[k]);
 		if (k > 0)
@@ -518,8 +529,51 @@ static char *nested_do(const char *text, const struct amp_program *p, long do_en
 	}
 	for (int k = 1; k < nidx; k++)
 		buf_adds(&cl, "END DO\n");
-	*inner = buf_detach(&in);
-	*closers = buf_detach(&cl);
+	if (tspec) {
+		buf_adds(&be, "BLOCK\n");
+		buf_addn(&be, tspec, (size_t)(tspec_end - tspec));
+		while (be.len && be.s[be.len - 1] == ' ')
+			be.s[--be.len] = '\0';
+		buf_adds(&be, " :: ");
+		for (int k = 0; k < nidx; k++) {
+			const char *c = item[k];
+			while (*c == ' ')
+				c++;
+			const char *e = eqs[k];
+			while (e > c && e[-1] == ' ')
+				e--;
+			buf_printf(&be, "%s%.*s", k ? ", " : "", (int)(e - c), c);
+		}
+		buf_addc(&be, '\n');
+	}
+	if (si->dc_local || si->dc_local_init) {
+		/* the values at entry: LOCAL_INIT ones first, as numbered in
+		 * restore_lines */
+		int k = 0;
+		buf_adds(&be, "ASSOCIATE (");
+		for (int x = 0; x < 2; x++) {
+			const char *list = x == 0 ? si->dc_local_init : si->dc_local;
+			for (const char *c = list; c && *c;) {
+				size_t len = strcspn(c, ",");
+				buf_printf(&be, "%sAMPLV%zu_%d => (%.*s)", k ? ", " : "", i, k + 1, (int)len, c);
+				k++;
+				c += len + (c[len] == ',');
+			}
+		}
+		buf_adds(&be, ")\n");
+		k = 0;
+		restore_lines(&in, si->dc_local_init, i, &k);
+		k = 0;
+		restore_lines(&af, si->dc_local_init, i, &k);
+		restore_lines(&af, si->dc_local, i, &k);
+		buf_adds(&af, "END ASSOCIATE\n");
+	}
+	if (tspec)
+		buf_adds(&af, "END BLOCK\n");
+	f->before = be.len ? buf_detach(&be) : NULL;
+	f->inner = in.len ? buf_detach(&in) : NULL;
+	f->closers = cl.len ? buf_detach(&cl) : NULL;
+	f->after = af.len ? buf_detach(&af) : NULL;
 	return buf_detach(&b);
 }
 
@@ -836,6 +890,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	int *newlabel = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *newlabel);
 	/* per END DO: what closes a nested DO CONCURRENT before it */
 	char **closers = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *closers);
+	/* per END DO: what follows a DO CONCURRENT's loop nest */
+	char **afters = xcalloc(p->nstmts ? p->nstmts : 1, sizeof *afters);
 	char *precounted = xcalloc(p->nstmts ? p->nstmts : 1, 1);
 	size_t *order = xcalloc(p->nmemrefs + 1, sizeof *order);
 	size_t *first = xcalloc(p->nstmts + 1, sizeof *first);
@@ -919,13 +975,17 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 			}
 			int label = st->label;
 			const char *text = st->text;
-			char *owned = NULL, *precall = NULL, *inner = NULL;
-			if (si->kind == AMP_SK_DO) {
-				owned = sequential_do(text);
-				if (!owned && si->do_end >= 0 && !newlabel[si->do_end])
-					owned = nested_do(text, p, si->do_end, &inner, &closers[si->do_end]);
-				if (owned)
+			char *owned = NULL, *precall = NULL, *inner = NULL, *before = NULL;
+			if (si->kind == AMP_SK_DO && si->do_end >= 0 && !newlabel[si->do_end]) {
+				struct dcform dc;
+				owned = concurrent_do(p, i, text, &dc);
+				if (owned) {
 					text = owned;
+					before = dc.before;
+					inner = dc.inner;
+					closers[si->do_end] = dc.closers;
+					afters[si->do_end] = dc.after;
+				}
 			}
 			if (si->kind == AMP_SK_DO && si->do_end >= 0 && newlabel[si->do_end]) {
 				char *r = relabel_do(text, newlabel[si->do_end]);
@@ -1092,6 +1152,13 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				/* the nest and mask of a DO CONCURRENT close first */
 				if (closers[i])
 					emit_lines(&em, closers[i]);
+				/* what goes before a DO CONCURRENT's loop: the label
+				 * stays in front */
+				if (before && label) {
+					emits(&em, label, "CONTINUE");
+					label = 0;
+				}
+				emit_lines(&em, before);
 				/* 20 END DO ending DO 20, which now ends at the new
 				 * label's CONTINUE: a plain CONTINUE */
 				if (si->kind == AMP_SK_END_DO && si->ends_do && newlabel[i])
@@ -1099,12 +1166,14 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				else
 					emit(&em, label, text, strlen(text));
 				emit_lines(&em, inner);
+				emit_lines(&em, afters[i]);
 			}
 			if (newlabel[i])
 				emits(&em, newlabel[i], "CONTINUE");
 			free(owned);
 			free(precall);
 			free(inner);
+			free(before);
 		}
 		if (ntraced)
 			*ntraced += em.ntraced;
@@ -1116,9 +1185,12 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 		free(path);
 		buf_release(&em.out);
 	}
-	for (size_t i = 0; i < p->nstmts; i++)
+	for (size_t i = 0; i < p->nstmts; i++) {
 		free(closers[i]);
+		free(afters[i]);
+	}
 	free(closers);
+	free(afters);
 	free(newlabel);
 	free(precounted);
 	free(order);

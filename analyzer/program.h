@@ -90,6 +90,12 @@ struct amp_stmt_info {
 	 * FUNCTION F(X) in an INTERFACE block): the instrumenter makes it
 	 * impure, as it does the procedure's own header. */
 	int separate_header;
+	/* DO CONCURRENT: the variables of its LOCAL and of its LOCAL_INIT
+	 * specs (upper case, separated by commas; pointers left out), or
+	 * NULL. The copy's sequential loop saves their values before the
+	 * loop and restores them after it, and a LOCAL_INIT variable at the
+	 * start of every iteration. */
+	char *dc_local, *dc_local_init;
 };
 
 /* An array element reference that `amp profile --memory` traces: the

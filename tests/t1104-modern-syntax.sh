@@ -116,6 +116,44 @@ check "the index is an integer" "row 2 dctype.f90 | grep -qx '    SRSL 1  CVIS 1
 ok "analyze DO CONCURRENT with locality specs" "$AMP" analyze dclocal.f90
 check "its body" "row 2 dclocal.f90 | grep -qx '    SRSL 2  ARSL 1  MRSL 1  CVIS 1  ARR1 1  LOOV 1'"
 
+# DO CONCURRENT (INTEGER :: I = 1:N, J = 1:M, I /= J) LOCAL(T, K)
+# LOCAL_INIT(X) SHARED(A, W) DEFAULT(NONE): the indices are integers (no
+# IMPLICIT NONE error; T = REAL(I + J) an integer add and a conversion),
+# the mask I /= J declares nothing, and the body's blocks count as any
+# loop body's (LOOV on its first block and on the inner DO's).
+ok "analyze DO CONCURRENT with a type spec, a mask and locality specs" "$AMP" analyze dcspec.f90
+check "typed indices" "row 2 dcspec.f90 | grep -qx '    SRSL 1  AISL 1  CVIS 1  RELS 1  IFLO 1  LOOV 1'"
+check "ELSE branch" "row 4 dcspec.f90 | grep -qx '    SRSL 1  ARSL 1  ARR2 1  ARRC 1'"
+check "inner DO body" "row 6 dcspec.f90 | grep -qx '    SRSL 1  ARSL 1  CHNF 1  LOOV 1'"
+printf 'program dcbad\n  do concurrent (integer :: = 1:3)\n  end do\nend program dcbad\n' > "$T/dcbad.f90"
+fails "DO CONCURRENT without an index" 1 "$AMP" analyze "$T/dcbad.f90"
+check "diagnosed at its column" "grep -qx '$T/dcbad.f90:2:29: error: expected an index (NAME = FIRST:LAST) in DO CONCURRENT' '$T/err'"
+
+# BYTE is INTEGER(1): BUF(I) = B * I an integer multiply and store,
+# NEXTB a BYTE function, BV(I) / 2 an integer divide under IMPLICIT
+# BYTE (B); the listing is that of the program with INTEGER(1) written
+# for BYTE.
+ok "analyze BYTE" "$AMP" analyze byte.f
+check "BYTE operands" "row 2 byte.f | grep -qx '    SISL 2  AISL 1  MISL 1  CHNI 1  ARR1 2  LOOV 1'"
+check "BYTE function" "row 9 byte.f | grep -qx '    SISL 1  ADDI 1'"
+check "IMPLICIT BYTE" "row 11 byte.f | grep -qx '    SISL 1  DISL 1  ARR1 2  LOOV 1'"
+cp "$T/out" "$T/byte.txt"
+sed 's/BYTE FUNCTION/INTEGER(1) FUNCTION/; s/IMPLICIT BYTE/IMPLICIT INTEGER(1)/; s/^      BYTE/      INTEGER(1)/' byte.f > "$T/int1.f"
+(cd "$T" && "$AMP" analyze int1.f | sed 's/^\(block .*\)int1\.f:/\1byte.f:/') > "$T/int1.txt"
+same "BYTE counts as INTEGER(1)" "$T/int1.txt" "$T/byte.txt"
+
+# Q exponents (1.5Q0, .5Q+1, 1Q-2) and REAL*16: kind 16 counts as double
+# precision, the listing that of the program written with D exponents
+# and DOUBLE PRECISION.
+ok "analyze Q constants" "$AMP" analyze quad.f90
+check "REAL*16 arithmetic is double" "row 2 quad.f90 | grep -qx '    SRDL 1  ARDL 1  MRDL 1  CHNF 1  LOOV 1'"
+check "REAL(KIND(1.0Q0)) is double" "row 3 quad.f90 | grep -qx '    SRDL 1  ARDL 1  DRDL 1'"
+cp "$T/out" "$T/quad.txt"
+sed 's/\([0-9.]\)Q\([-+0-9]\)/\1D\2/g; s/real\*16/double precision/; s/real(qp)/double precision/' quad.f90 > "$T/dquad.f90"
+(cd "$T" && "$AMP" analyze dquad.f90 | sed 's/^\(block .*\)dquad\.f90:/\1quad.f90:/') > "$T/dquad.txt"
+same "Q constants count as D constants" "$T/dquad.txt" "$T/quad.txt"
+check "the D copy is another program" "! cmp -s quad.f90 '$T/dquad.f90'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 
 # Profiles: the copy compiles, prints the same, and counts exactly.
@@ -314,6 +352,35 @@ if [ $have_fc = 1 ]; then
 		"[ '$(runs dcnest.f90 14 dcnest.stats)' = 6 ] && [ '$(runs dcnest.f90 17 dcnest.stats)' = 12 ] && [ '$(runs dcnest.f90 15 dcnest.stats)' = 0 ]"
 	ok "profile --memory DO CONCURRENT with two indices and a mask" "$AMP" profile --memory "$F/dcnest.f90" -o dcnestm.stats
 	same "dcnest output with --memory" dcnest.ref "$T/out"
+	# BYTE and Q constants: the copies compile and print what gfortran's
+	# builds print. byte.f: the first loop's body 10 times, the IF's
+	# action 4, HALVE's loop body 10; SISL 38, MISL 10, DISL 10. quad:
+	# the loop's body 4 times; SRDL 7, ARDL 5, MRDL 4, DRDL 1.
+	ref byte "$F/byte.f"
+	ok "profile BYTE" "$AMP" profile "$F/byte.f" -o byte.stats
+	same "byte output" byte.ref "$T/out"
+	check "byte: 10, 4 and 10 runs" "[ '$(runs byte.f 18 byte.stats)' = 10 ] && [ \$(awk -F'\t' '\$1 == \"block\" && \$4 == 22 { n++; if (n == 2) print \$7 }' byte.stats) = 4 ] && [ '$(runs byte.f 38 byte.stats)' = 10 ]"
+	check "byte: integer stores, multiplies and divides" "[ '$(tot SISL byte.stats)' = 38 ] && [ '$(tot MISL byte.stats)' = 10 ] && [ '$(tot DISL byte.stats)' = 10 ]"
+	ref quad "$F/quad.f90"
+	ok "profile Q constants" "$AMP" profile "$F/quad.f90" -o quad.stats
+	same "quad output" quad.ref "$T/out"
+	check "quad: 4 iterations, double precision throughout" "[ '$(runs quad.f90 15 quad.stats)' = 4 ] && [ '$(tot SRDL quad.stats)' = 7 ] && [ '$(tot ARDL quad.stats)' = 5 ] && [ '$(tot MRDL quad.stats)' = 4 ] && [ '$(tot DRDL quad.stats)' = 1 ]"
+	# DO CONCURRENT with a type spec, a mask and locality specs: gfortran
+	# 12 does not take the original, but the copy (nested DO loops in a
+	# BLOCK that declares the indices, LOCAL and LOCAL_INIT values kept
+	# by an ASSOCIATE) compiles and prints what flang-new's build of the
+	# original prints: X reset to 0.5 in every iteration (W(I,J) = 0.5 +
+	# J), and X, T and K unchanged after the loop. The body 9 times, the
+	# IF's branches 5 and 4, the inner DO's body 18.
+	printf '%s\n' "   0.0  -3.0  -4.0   2.5  -3.0   0.0   2.5   3.0  -4.0   2.5   0.0   3.5" \
+		"   0.0   1.5   1.5   1.5   2.5   0.0   2.5   2.5   3.5   3.5   0.0   3.5" \
+		"   0.5   9.0  -1" > dcspec.ref
+	ok "profile DO CONCURRENT with a type spec and locality specs" "$AMP" profile "$F/dcspec.f90" -o dcspec.stats
+	same "dcspec output" dcspec.ref "$T/out"
+	check "dcspec: 9, 5, 4 and 18 runs" "[ '$(runs dcspec.f90 25 dcspec.stats)' = 9 ] && [ '$(runs dcspec.f90 27 dcspec.stats)' = 5 ] && [ '$(runs dcspec.f90 29 dcspec.stats)' = 4 ] && [ '$(runs dcspec.f90 32 dcspec.stats)' = 18 ]"
+	check "dcspec: SRSL 2 + 24 + 45, LOOV 9 + 18" "[ '$(tot SRSL dcspec.stats)' = 71 ] && [ '$(tot LOOV dcspec.stats)' = 27 ]"
+	ok "profile --memory DO CONCURRENT with a type spec and locality specs" "$AMP" profile --memory "$F/dcspec.f90" -o dcspecm.stats
+	same "dcspec output with --memory" dcspec.ref "$T/out"
 	# Fixed form: a form feed line, statements after a tab end at column 72.
 	ref tabff "$F/tabff.f"
 	ok "profile tabs and a form feed" "$AMP" profile "$F/tabff.f" -o tabff.stats
