@@ -5952,6 +5952,13 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		if (s->lhs_calls)
 			continue;
 		char *arg = s->count_name ? xstrdup(s->count_name) : xstrndup(info->st.text + a, e - a);
+		/* A whole allocatable array on the left may be allocated, or
+		 * reallocated to the right side's shape, by the assignment:
+		 * its size after the statement is the elements assigned. */
+		if (!s->count_name && arg[strspn(arg, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$")] == '\0') {
+			struct amp_sym *y = amp_scope_lookup(&G.scopes[info->unit], arg, NULL);
+			info->array_count_after = y && y->allocatable && !y->pointer;
+		}
 		info->array_count_expr = p->units[info->unit].shadows & AMP_SH_SIZE ?
 						 xasprintf("PRODUCT(SHAPE(%s))", arg) : xasprintf("SIZE(%s)", arg);
 		free(arg);

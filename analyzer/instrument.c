@@ -918,7 +918,8 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	 * their DO loops to a new CONTINUE after them. */
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct amp_stmt_info *si = &p->stmts[i];
-		if (!si->ends_do || !(si->block || si->action_block || si->kind == AMP_SK_DO_WHILE))
+		if (!si->ends_do ||
+		    !(si->block || si->action_block || si->kind == AMP_SK_DO_WHILE || si->array_count_after))
 			continue;
 		int u = si->unit, l = 99999;
 		while (l > 1 && label_used(p, u, l))
@@ -1137,13 +1138,17 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				}
 				emit(&em, label, b.s, b.len);
 				counter(&em, si->action_block, "1");
-				array_counter(&em, si);
+				if (!si->array_count_after)
+					array_counter(&em, si);
 				memref_calls(&em, p, i, si->action_off, SIZE_MAX);
 				emits(&em, 0, text + action_off);
+				if (si->array_count_after)
+					array_counter(&em, si);
 				emits(&em, 0, "END IF");
 				buf_release(&b);
 			} else {
-				array_counter(&em, si);
+				if (!si->array_count_after)
+					array_counter(&em, si);
 				memref_calls(&em, p, i, 0, SIZE_MAX);
 				if (precall) {
 					emits(&em, label, precall);
@@ -1165,6 +1170,9 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 					emits(&em, label, "CONTINUE");
 				else
 					emit(&em, label, text, strlen(text));
+				/* an allocatable left side counted at its new size */
+				if (si->array_count_after)
+					array_counter(&em, si);
 				emit_lines(&em, inner);
 				emit_lines(&em, afters[i]);
 			}

@@ -86,6 +86,9 @@ struct amp_stmt_info {
 	 * run time, e.g. "SIZE(A)" or "(N-1+1)". slot 0: none. */
 	int array_slot;
 	char *array_count_expr;
+	int array_count_after;    /* count after the statement: a whole
+				     allocatable array's assignment, which
+				     may (re)allocate it */
 	/* The header of a separate module procedure's interface body (MODULE
 	 * FUNCTION F(X) in an INTERFACE block): the instrumenter makes it
 	 * impure, as it does the procedure's own header. */
