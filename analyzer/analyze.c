@@ -40,6 +40,7 @@ struct latread {
 	 * wait for them, the window term (rule 17) does not (the functions'
 	 * blocks have terms of their own) */
 	int fn[LAT_NFN];
+	int fa[LAT_NFN];   /* the argument of fn[k] the read is in */
 	int nfn;
 	int nf[LAT_N];
 };
@@ -97,6 +98,18 @@ struct sinfo {
 	int lat_hop;        /* 0: the target is integer or logical, 1: floating */
 	struct latread *lat_rd;
 	int nlat_rd;
+	/* CALL S(...) of a subroutine of the program (rule 15): 1 + S's
+	 * unit (0: none followed), and per actual argument the variable it
+	 * names (a chain key, NULL for an expression) and what it reads;
+	 * then the assignments the call makes to the caller's variables,
+	 * each a statement of its own (virtual, in lat_stmts) */
+	int call_unit;
+	int call_nargs;
+	char **call_key;
+	struct sinfo *call_rd;   /* per argument, its reads in lat_rd */
+	struct sinfo **virt;
+	int nvirt;
+	int is_virt;
 	int in_loop;        /* inside at least one DO or DO WHILE */
 	int separate;       /* unit header: a separate module procedure's (1),
 			       MODULE PROCEDURE F (2) */
@@ -146,6 +159,7 @@ struct unitctx {
 	int decl_clen;       /* the CHARACTER length of the type spec just read */
 	/* function references around the operand lat_walk is at */
 	int lat_fn[LAT_NFN];
+	int lat_fa[LAT_NFN];
 	int nlat_fn;
 	size_t blk_lo, blk_hi; /* the blocks exec_part made */
 };
@@ -2046,7 +2060,8 @@ static void lat_read(struct unitctx *u, struct sinfo *si, const char *name, cons
 	 * their weights are known only once the functions' paths are */
 	for (int i = 0; i < si->nlat_rd; i++)
 		if (strcmp(si->lat_rd[i].name, name) == 0 && si->lat_rd[i].nfn == u->nlat_fn &&
-		    memcmp(si->lat_rd[i].fn, u->lat_fn, (size_t)u->nlat_fn * sizeof *u->lat_fn) == 0) {
+		    memcmp(si->lat_rd[i].fn, u->lat_fn, (size_t)u->nlat_fn * sizeof *u->lat_fn) == 0 &&
+		    memcmp(si->lat_rd[i].fa, u->lat_fa, (size_t)u->nlat_fn * sizeof *u->lat_fa) == 0) {
 			if (lat_cost(n) > lat_cost(si->lat_rd[i].n))
 				memcpy(si->lat_rd[i].n, n, sizeof si->lat_rd[i].n);
 			return;
@@ -2057,6 +2072,7 @@ static void lat_read(struct unitctx *u, struct sinfo *si, const char *name, cons
 	memcpy(r->n, n, sizeof r->n);
 	r->nfn = u->nlat_fn;
 	memcpy(r->fn, u->lat_fn, sizeof r->fn);
+	memcpy(r->fa, u->lat_fa, sizeof r->fa);
 	memset(r->nf, 0, sizeof r->nf);
 }
 
@@ -2093,15 +2109,17 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 		lat_read(u, si, e->name, n);
 		return;
 	}
-	/* F(X) of a function of the program: what reaches F's result from
-	 * its arguments, and from what F reads at entry (its own path,
-	 * read as "%F"), takes F's path on the way; added once it is known */
+	/* F(X) of a function of the program: what X reads reaches F's
+	 * result through F's own path from that argument (or not at all),
+	 * added once every unit's statements are known */
 	int fu = u->nlat_fn < LAT_NFN ? lat_func_unit(u, e) : -1;
 	if (fu >= 0) {
-		u->lat_fn[u->nlat_fn++] = fu;
-		lat_read(u, si, "%F", n);
-		for (int i = 0; i < e->nargs; i++)
+		u->lat_fn[u->nlat_fn] = fu;
+		u->nlat_fn++;
+		for (int i = 0; i < e->nargs; i++) {
+			u->lat_fa[u->nlat_fn - 1] = i;
 			lat_walk(u, e->args[i], n, si, depth + 1);
+		}
 		u->nlat_fn--;
 		return;
 	}
@@ -2147,6 +2165,68 @@ static void lat_clear(struct sinfo *si)
 	si->lat_rd = NULL;
 	si->nlat_rd = 0;
 	si->lat_lhs = NULL;
+}
+
+/* Forget what a CALL statement recorded for the chains. */
+static void call_clear(struct sinfo *si)
+{
+	for (int k = 0; k < si->call_nargs; k++) {
+		free(si->call_key[k]);
+		lat_clear(&si->call_rd[k]);
+	}
+	free(si->call_key);
+	free(si->call_rd);
+	for (int k = 0; k < si->nvirt; k++) {
+		lat_clear(si->virt[k]);
+		free(si->virt[k]);
+	}
+	free(si->virt);
+	si->call_key = NULL;
+	si->call_rd = NULL;
+	si->virt = NULL;
+	si->call_nargs = si->nvirt = si->call_unit = 0;
+}
+
+/* CALL NM(list): record, for the chains, the subroutine of the program
+ * it calls by name (the only unit so named, not a dummy procedure of the
+ * scope) and each actual argument's variable and reads. */
+static void call_record(struct unitctx *u, struct sinfo *si, const char *nm, struct amp_expr **list, int n)
+{
+	call_clear(si);
+	struct amp_sym *y = amp_scope_lookup(u->scope, nm, NULL);
+	if ((y && (y->dummy || y->pointer)) || u->too_deep)
+		return;
+	int f = -1;
+	for (size_t k = 0; k < u->p->nunits; k++)
+		if (strcmp(u->p->units[k].name, nm) == 0) {
+			if (f >= 0 || u->p->units[k].kind != AMP_UNIT_SUBROUTINE)
+				return;
+			f = (int)k;
+		}
+	for (int k = 0; k < n; k++)
+		if (list[k]->k == AMP_E_KW)
+			return; /* keywords: the dummies' order is not the list's */
+	if (f < 0 || n == 0)
+		return;
+	si->call_unit = f + 1;
+	si->call_nargs = n;
+	si->call_key = xcalloc((size_t)n, sizeof *si->call_key);
+	si->call_rd = xcalloc((size_t)n, sizeof *si->call_rd);
+	for (int k = 0; k < n; k++) {
+		const struct amp_expr *e = list[k];
+		if (e->k == AMP_E_STAR)
+			continue;
+		if (e->k == AMP_E_NAME && e->name && !e->has_args) {
+			struct amp_sym *v = amp_scope_lookup(u->scope, e->name, NULL);
+			if (!(v && (v->rank > 0 || v->param || v->external)))
+				si->call_key[k] = xstrdup(e->name);
+		} else {
+			si->call_key[k] = lat_elem_key(u, e);
+		}
+		int z[LAT_N] = { 0 };
+		u->nlat_fn = 0;
+		lat_walk(u, e, z, &si->call_rd[k], 0);
+	}
 }
 
 static int lat_name_cmp(const void *a, const void *b)
@@ -2333,7 +2413,19 @@ static size_t lat_stmts(struct unitctx *u, const struct amp_block *bl, struct si
 	for (size_t j = bl->first_stmt; j <= bl->last_stmt; j++) {
 		struct sinfo *s = &u->si[j];
 		const struct amp_stmt_info *in = &p->stmts[j];
-		if (in->unit != u->unit || !s->lat_lhs)
+		if (in->unit != u->unit)
+			continue;
+		/* a CALL's assignments to the caller's variables */
+		if (s->nvirt && ((s->d == D_CALL && in->in_block == bl->id) ||
+				 (s->d == D_IF_LOGICAL && s->act_kind == D_CALL && in->action_block == bl->id))) {
+			*outside |= !s->in_loop;
+			for (int v = 0; v < s->nvirt; v++) {
+				amp_grow(lst, cap, nl, sizeof **lst);
+				(*lst)[nl++] = s->virt[v];
+			}
+			continue;
+		}
+		if (!s->lat_lhs)
 			continue;
 		*outside |= !s->in_loop;
 		if ((s->d == D_ASSIGN && in->in_block == bl->id) ||
@@ -2431,12 +2523,12 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 	for (size_t j = 0; j < n; j++) {
 		long bc = 0;
 		int v[LAT_N] = { 0 };
+		/* a CALL's assignments: the subroutine's blocks have the path */
+		if (st[j]->is_virt)
+			continue;
 		for (int i = 0; i < st[j]->nlat_rd; i++) {
-			/* X(I-1): stored by an earlier execution, not this one;
-			 * %F: a path that starts in a function, whose own
-			 * blocks have it */
-			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0 ||
-			    strcmp(st[j]->lat_rd[i].name, "%F") == 0)
+			/* X(I-1): stored by an earlier execution, not this one */
+			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0)
 				continue;
 			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
 			long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
@@ -3981,6 +4073,8 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			}
 			struct amp_parse pr;
 			if (parse(u, i + 1, (size_t)q, AMP_PM_LIST, &pr) == 0) {
+				if (!bound)
+					call_record(u, s, nm, pr.list, pr.nlist);
 				nargs += pr.nlist;
 				for (int k = 0; k < pr.nlist; k++) {
 					if (pr.list[k]->k == AMP_E_STAR && pr.list[k]->a) {
@@ -5508,45 +5602,67 @@ static void exec_chains(struct unitctx *u)
 	free(dlst);
 }
 
-/* Function references on dependence paths (rules 15 and 17). The path
- * of a function of the program without loops: the heaviest path its
- * assignments, taken in source order as one block's are, give its result
- * from the values it reads at entry (its arguments, COMMON and module
- * variables), plus the hop that brings the result back to the caller.
- * A function with a loop, a backward jump or no assignment to its
- * result adds nothing; so does a recursive cycle. */
-struct lat_fpath {
-	int state; /* 0 not yet, 1 being computed, 2 done */
-	int n[LAT_N];
+/* What a procedure of the program does to its dummy arguments, for the
+ * chains through its references and calls (rule 15): taking its
+ * assignments in source order as one block's, with the assignments its
+ * own calls make, the heaviest path from each dummy's value at entry to
+ * each dummy's value at return and, for a function, to its result. A
+ * procedure with a loop or a backward jump, or one reached again through
+ * its own references, has none. */
+struct xfer {
+	int state;     /* 0 not yet, 1 being computed, 2 done */
+	int ok;        /* the paths below were worked out */
+	int nd;        /* dummies; a function's result is output nd */
+	char **dummy;  /* upper case; NULL for an alternate return's '*' */
+	char *written; /* per output: assigned by the procedure */
+	int *hop;      /* per output: its last store's hop class */
+	char *has;     /* nd x (nd + 1): a path from dummy j to output k */
+	int *path;     /* nd x (nd + 1) x LAT_N */
 };
 
-static void lat_fn_path(struct amp_program *p, struct sinfo *si, struct lat_fpath *fp, int f);
+static void call_build(struct amp_program *p, struct sinfo *si, struct xfer *xf, size_t i);
+static void lat_add_fns(struct amp_program *p, struct sinfo *si, struct xfer *xf, struct latread *r);
 
-/* Add to read r the paths of the functions it goes through. */
-static void lat_add_fns(struct amp_program *p, struct sinfo *si, struct lat_fpath *fp, struct latread *r)
+static void xfer_dummies(struct amp_program *p, struct sinfo *si, int f, struct xfer *x, char **result)
 {
-	for (int k = 0; k < r->nfn; k++) {
-		lat_fn_path(p, si, fp, r->fn[k]);
-		for (int q = 0; q < LAT_N; q++)
-			r->nf[q] += fp[r->fn[k]].n[q];
-	}
-	r->nfn = 0;
-}
-
-static void lat_fn_path(struct amp_program *p, struct sinfo *si, struct lat_fpath *fp, int f)
-{
-	if (fp[f].state)
-		return;
-	fp[f].state = 1;
-	const struct amp_unit *un = &p->units[f];
-	const struct sinfo *h = &si[un->first_stmt];
+	const struct sinfo *h = &si[p->units[f].first_stmt];
 	if (h->iface)
 		h = &si[h->iface - 1];
-	char *res = h->d == D_HEADER ? result_name(h->t, h->tlen, h->aux) : NULL;
-	const char *target = res ? res : un->name;
+	*result = NULL;
+	if (h->d != D_HEADER)
+		return;
+	if (p->units[f].kind == AMP_UNIT_FUNCTION) {
+		*result = result_name(h->t, h->tlen, h->aux);
+		if (!*result)
+			*result = xstrdup(p->units[f].name);
+	}
+	if (h->aux >= h->tlen || h->t[h->aux] != '(')
+		return;
+	long q = match_paren(h->t, h->tlen, h->aux);
+	if (q < 0)
+		return;
+	size_t st[256], en[256];
+	int n = split_commas(h->t, h->aux + 1, (size_t)q, st, en, 256);
+	x->nd = n;
+	x->dummy = xcalloc((size_t)n + 1, sizeof *x->dummy);
+	for (int k = 0; k < n; k++) {
+		size_t p0 = st[k];
+		x->dummy[k] = name_at(h->t, &p0, en[k]);
+	}
+}
+
+static struct xfer *xfer_get(struct amp_program *p, struct sinfo *si, struct xfer *xf, int f)
+{
+	struct xfer *x = &xf[f];
+	if (x->state)
+		return x->state == 2 ? x : NULL;
+	x->state = 1;
+	const struct amp_unit *un = &p->units[f];
+	char *result;
+	xfer_dummies(p, si, f, x, &result);
 	struct sinfo **st = NULL;
 	size_t n = 0, cap = 0;
-	int loops = 0;
+	int loops = x->nd == 0;
 	for (size_t i = un->first_stmt; i <= un->last_stmt && !loops; i++) {
 		if (p->stmts[i].unit != f)
 			continue;
@@ -5555,62 +5671,208 @@ static void lat_fn_path(struct amp_program *p, struct sinfo *si, struct lat_fpat
 		for (int k = 0; k < s->ntargets && !loops; k++)
 			for (size_t j = un->first_stmt; j <= i && !loops; j++)
 				loops = p->stmts[j].unit == f && p->stmts[j].st.label == s->targets[k];
+		for (int k = 0; k < s->nlat_rd; k++)
+			lat_add_fns(p, si, xf, &s->lat_rd[k]);
+		if (s->call_unit)
+			call_build(p, si, xf, i);
 		if (s->lat_lhs && (s->d == D_ASSIGN || (s->d == D_IF_LOGICAL && s->act_kind == D_ASSIGN))) {
 			amp_grow(&st, &cap, n, sizeof *st);
 			st[n++] = s;
 		}
+		for (int v = 0; v < s->nvirt; v++) {
+			amp_grow(&st, &cap, n, sizeof *st);
+			st[n++] = s->virt[v];
+		}
 	}
-	int best[LAT_N] = { 0 }, hop = -1;
+	int nd = x->nd, no = nd + 1;
 	if (!loops && n > 0) {
-		for (size_t j = 0; j < n; j++)
-			for (int i = 0; i < st[j]->nlat_rd; i++)
-				lat_add_fns(p, si, fp, &st[j]->lat_rd[i]);
+		x->written = xcalloc((size_t)no, 1);
+		x->hop = xcalloc((size_t)no, sizeof *x->hop);
+		x->has = xcalloc((size_t)nd * (size_t)no, 1);
+		x->path = xcalloc((size_t)nd * (size_t)no * LAT_N, sizeof *x->path);
 		size_t nn, nv;
 		char **names = lat_names(st, n, &nv, &nn);
-		int *path = xcalloc(nv * LAT_N, sizeof *path);
-		long *cost = xcalloc(nv, sizeof *cost);
-		for (size_t j = 0; j < n; j++) {
-			long bc = 0;
-			int v[LAT_N] = { 0 };
-			for (int i = 0; i < st[j]->nlat_rd; i++) {
-				int r = lat_name_id(names, nv, st[j]->lat_rd[i].name), w[LAT_N];
-				lat_with_fns(&st[j]->lat_rd[i], w);
-				long c = cost[r] + lat_cost(w);
-				if (c > bc) {
-					bc = c;
-					for (int k = 0; k < LAT_N; k++)
-						v[k] = path[r * LAT_N + k] + w[k];
+		int *did = xmalloc((size_t)no * sizeof *did);
+		for (int k = 0; k < no; k++) {
+			const char *nm = k < nd ? x->dummy[k] : result;
+			did[k] = nm ? lat_name_id(names, nv, nm) : -1;
+		}
+		for (size_t j = 0; j < n; j++)
+			for (int k = 0; k < no; k++)
+				if (did[k] >= 0 && strcmp(st[j]->lat_lhs, names[did[k]]) == 0) {
+					x->written[k] = 1;
+					x->hop[k] = st[j]->lat_hop;
 				}
+		int *path = xmalloc(nv * LAT_N * sizeof *path);
+		long *cost = xmalloc(nv * sizeof *cost);
+		char *has = xmalloc(nv);
+		for (int o = 0; o < nd; o++) {
+			if (did[o] < 0)
+				continue;
+			memset(has, 0, nv);
+			has[did[o]] = 1;
+			memset(&path[(size_t)did[o] * LAT_N], 0, LAT_N * sizeof *path);
+			cost[did[o]] = 0;
+			for (size_t j = 0; j < n; j++) {
+				long bc = -1;
+				int from = -1, rd = -1;
+				for (int i = 0; i < st[j]->nlat_rd; i++) {
+					int r = lat_name_id(names, nv, st[j]->lat_rd[i].name), w[LAT_N];
+					if (r < 0 || !has[r])
+						continue;
+					lat_with_fns(&st[j]->lat_rd[i], w);
+					if (cost[r] + lat_cost(w) > bc) {
+						bc = cost[r] + lat_cost(w);
+						from = r;
+						rd = i;
+					}
+				}
+				int lhs = lat_name_id(names, nv, st[j]->lat_lhs);
+				if (from < 0) {
+					has[lhs] = 0;
+					continue;
+				}
+				int v[LAT_N];
+				lat_with_fns(&st[j]->lat_rd[rd], v);
+				for (int k = 0; k < LAT_N; k++)
+					v[k] += path[(size_t)from * LAT_N + k];
+				v[st[j]->lat_hop]++;
+				memcpy(&path[(size_t)lhs * LAT_N], v, sizeof v);
+				cost[lhs] = bc + lat_weight[st[j]->lat_hop];
+				has[lhs] = 1;
 			}
-			v[st[j]->lat_hop]++;
-			int lhs = lat_name_id(names, nv, st[j]->lat_lhs);
-			memcpy(&path[lhs * LAT_N], v, sizeof v);
-			cost[lhs] = bc + lat_weight[st[j]->lat_hop];
-			if (strcmp(st[j]->lat_lhs, target) == 0) {
-				memcpy(best, v, sizeof best);
-				hop = st[j]->lat_hop;
-			}
+			for (int k = 0; k < no; k++)
+				if (did[k] >= 0 && x->written[k] && has[did[k]]) {
+					x->has[o * no + k] = 1;
+					memcpy(&x->path[((size_t)o * (size_t)no + (size_t)k) * LAT_N],
+					       &path[(size_t)did[k] * LAT_N], LAT_N * sizeof *path);
+				}
 		}
 		free(names);
+		free(did);
 		free(path);
 		free(cost);
+		free(has);
+		x->ok = 1;
 	}
-	if (hop >= 0) {
-		memcpy(fp[f].n, best, sizeof best);
-		fp[f].n[hop]++;
-	}
+	free(result);
 	free(st);
-	free(res);
-	fp[f].state = 2;
+	x->state = 2;
+	return x;
+}
+
+/* Add to read r the paths of the functions it goes through, from the
+ * argument it is in to the result, and the hop that brings the result
+ * back; a read that reaches no function's result is on no path (it is
+ * renamed "%X", a variable nothing assigns). A function without paths
+ * (a loop in it, a recursive cycle) passes the read on with nothing. */
+static void lat_add_fns(struct amp_program *p, struct sinfo *si, struct xfer *xf, struct latread *r)
+{
+	int dead = 0;
+	for (int k = 0; k < r->nfn; k++) {
+		struct xfer *x = xfer_get(p, si, xf, r->fn[k]);
+		if (!x || !x->ok)
+			continue;
+		int a = r->fa[k], no = x->nd + 1;
+		if (a >= x->nd || !x->written[x->nd] || !x->has[a * no + x->nd]) {
+			dead = 1;
+			continue;
+		}
+		const int *pp = &x->path[((size_t)a * (size_t)no + (size_t)x->nd) * LAT_N];
+		for (int q = 0; q < LAT_N; q++)
+			r->nf[q] += pp[q];
+		r->nf[x->hop[x->nd]]++;
+	}
+	r->nfn = 0;
+	if (dead) {
+		free(r->name);
+		r->name = xstrdup("%X");
+	}
+}
+
+/* The assignments CALL statement i makes to the caller's variables: for
+ * each actual argument that is a variable the subroutine assigns, a
+ * statement of its own that reads, through the subroutine's paths, what
+ * the actual arguments its value comes from read. */
+static void call_build(struct amp_program *p, struct sinfo *si, struct xfer *xf, size_t i)
+{
+	struct sinfo *s = &si[i];
+	if (!s->call_unit || s->virt)
+		return;
+	s->virt = xcalloc((size_t)s->call_nargs + 1, sizeof *s->virt);
+	for (int a = 0; a < s->call_nargs; a++)
+		for (int k = 0; k < s->call_rd[a].nlat_rd; k++)
+			lat_add_fns(p, si, xf, &s->call_rd[a].lat_rd[k]);
+	struct xfer *x = xfer_get(p, si, xf, s->call_unit - 1);
+	if (!x || !x->ok || x->nd != s->call_nargs)
+		return;
+	int nd = x->nd, no = nd + 1, nout = 0;
+	for (int k = 0; k < nd; k++)
+		nout += s->call_key[k] && x->written[k];
+	/* Several outputs are assigned at once: each first into a name of
+	 * its own ("%V1" ..), then copied, with no hop, to its variable, so
+	 * that none reads another's new value (CALL SWAP(Y, Z)). */
+	int two = nout > 1;
+	for (int k = 0; k < nd; k++) {
+		if (!s->call_key[k] || !x->written[k])
+			continue;
+		struct sinfo *v = xcalloc(1, sizeof *v);
+		v->is_virt = 1;
+		v->lat_lhs = two ? xasprintf("%%V%d", k) : xstrdup(s->call_key[k]);
+		v->lat_hop = x->hop[k];
+		for (int j = 0; j < nd; j++) {
+			if (!x->has[j * no + k])
+				continue;
+			const int *pp = &x->path[((size_t)j * (size_t)no + (size_t)k) * LAT_N];
+			for (int r = 0; r < s->call_rd[j].nlat_rd; r++) {
+				const struct latread *a = &s->call_rd[j].lat_rd[r];
+				v->lat_rd = xrealloc(v->lat_rd, (size_t)(v->nlat_rd + 1) * sizeof *v->lat_rd);
+				struct latread *b = &v->lat_rd[v->nlat_rd++];
+				memset(b, 0, sizeof *b);
+				b->name = xstrdup(a->name);
+				for (int q = 0; q < LAT_N; q++) {
+					b->n[q] = a->n[q] + pp[q];
+					b->nf[q] = a->nf[q];
+				}
+				b->n[x->hop[k]]--; /* the virtual statement's own store */
+			}
+		}
+		s->virt[s->nvirt++] = v;
+	}
+	for (int k = 0; two && k < nd; k++) {
+		if (!s->call_key[k] || !x->written[k])
+			continue;
+		struct sinfo *v = xcalloc(1, sizeof *v);
+		v->is_virt = 1;
+		v->lat_lhs = xstrdup(s->call_key[k]);
+		v->lat_hop = x->hop[k];
+		v->lat_rd = xcalloc(1, sizeof *v->lat_rd);
+		v->nlat_rd = 1;
+		v->lat_rd[0].name = xasprintf("%%V%d", k);
+		v->lat_rd[0].n[x->hop[k]] = -1; /* the copy stores nothing more */
+		s->virt = xrealloc(s->virt, (size_t)(s->nvirt + 1) * sizeof *s->virt);
+		s->virt[s->nvirt++] = v;
+	}
 }
 
 static void lat_resolve(struct amp_program *p, struct sinfo *si)
 {
-	struct lat_fpath *fp = xcalloc(p->nunits ? p->nunits : 1, sizeof *fp);
-	for (size_t i = 0; i < p->nstmts; i++)
+	struct xfer *xf = xcalloc(p->nunits ? p->nunits : 1, sizeof *xf);
+	for (size_t i = 0; i < p->nstmts; i++) {
 		for (int k = 0; k < si[i].nlat_rd; k++)
-			lat_add_fns(p, si, fp, &si[i].lat_rd[k]);
-	free(fp);
+			lat_add_fns(p, si, xf, &si[i].lat_rd[k]);
+		call_build(p, si, xf, i);
+	}
+	for (size_t f = 0; f < p->nunits; f++) {
+		for (int k = 0; k < xf[f].nd; k++)
+			free(xf[f].dummy[k]);
+		free(xf[f].dummy);
+		free(xf[f].written);
+		free(xf[f].hop);
+		free(xf[f].has);
+		free(xf[f].path);
+	}
+	free(xf);
 }
 
 static void units_pass(struct amp_program *p, struct sinfo *si, int *errors)
@@ -5987,6 +6249,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].calls);
 		free(si[i].call_act);
 		lat_clear(&si[i]);
+		call_clear(&si[i]);
 	}
 	free(si);
 	free(uc);

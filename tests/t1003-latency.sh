@@ -280,15 +280,35 @@ check "dep.scope: the main program's, callees included" "[ '$(cscope 8)' = 377 ]
 # 66-67 SUMUP has a loop, 69-70 FACT(3) reads no K and is recursive,
 # 72-73 APPLY's G is a dummy procedure: APPLY passes only its own add
 # and two hops. 75-76 the internal INNER (a - 0.25) inside a constant
-# element's chain. The window term's dep.* leave the functions' paths to
+# element's chain. 78-79 v(2) = tick(v(2)) + 1.0: TICK's result is its
+# COMMON counter's, not its argument's: no chain through v(2); TICK's
+# own block carries the counter's from one call to the next (93-95). The window term's dep.* leave the functions' paths to
 # the functions' own blocks.
 ok "analyze fnpath.f90" "$AMP" analyze -o "$T/fn.static" fnpath.f90
 check "chains through the program's functions" \
-	"[ '$(chains "$T/fn.static")' = '24-25: lat.fhop=1 lat.fadd=1;57-58: lat.fhop=3 lat.fadd=1 lat.fmul=1;60-61: lat.fhop=6 lat.fadd=1 lat.fmul=2 lat.fdiv=1;63-64: lat.fhop=5 lat.fadd=1 lat.fmul=2;66-67: lat.fhop=1 lat.fadd=1;69-70: lat.ihop=1 lat.iadd=1 lat.idiv=1;72-73: lat.fhop=3 lat.fadd=1;75-76: lat.fhop=3 lat.fadd=1 lat.fmul=1;' ]"
+	"[ '$(chains "$T/fn.static")' = '24-25: lat.fhop=1 lat.fadd=1;57-58: lat.fhop=3 lat.fadd=1 lat.fmul=1;60-61: lat.fhop=6 lat.fadd=1 lat.fmul=2 lat.fdiv=1;63-64: lat.fhop=5 lat.fadd=1 lat.fmul=2;66-67: lat.fhop=1 lat.fadd=1;69-70: lat.ihop=1 lat.iadd=1 lat.idiv=1;72-73: lat.fhop=3 lat.fadd=1;75-76: lat.fhop=3 lat.fadd=1 lat.fmul=1;93-95: lat.ihop=1 lat.iadd=1;' ]"
 dep_of() { awk -F'\t' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { n = split($7, it, " "); s = ""
 	for (i = 1; i <= n; i++) if (it[i] ~ /^dep\./) s = s " " it[i]; print s }' "$T/fn.static"; }
 check "paths within an execution stop at the function" "[ '$(dep_of 60 61)' = ' dep.fhop=1 dep.fmul=1' ]"
 ok "profile fnpath.f90" "$AMP" profile fnpath.f90 -o "$T/fn.stats"
 check "a chain through TWICE, 100 times" \
 	"awk -F'\t' '\$1 == \"block\" && \$4 == 60 && \$5 == 61' '$T/fn.stats' | grep -q 'lat.fhop=600 lat.fadd=100 lat.fmul=200 lat.fdiv=100'"
+# Chains through CALLs of the program's subroutines, by hand for
+# tests/fixtures/latency/callchain.f: what a subroutine without loops
+# does to its dummies carries the actual arguments' chains. 13-13 CALL
+# UPD(X, 0.5), V = V * A + 1.0: a multiply, an add, the store. 16-16
+# CALL SWAP(Y, Z): Y gets Z's value and Z gets Y's, at once: no cycle
+# within one call. 19-19 NXT(K), K = MOD(K * 7 + 3, 101): ihop, imul,
+# iadd, MOD. 22-23 S = S + 1.0 then UPD(S, 0.25): 2 hops, 2 adds, a
+# multiply. 25-26 SETC(X) overwrites X: none. 29-29 the IF's action
+# CALL UPD(Z, 0.25). 32-32 TWO(Y) calls UPD twice. 35-35 LOOPY has a
+# loop: none (its own 72-73 chain stays). FULLAD-like references to a
+# function whose result does not depend on an argument carry nothing
+# from it (fnpath.f90's FACT(3) reads none).
+ok "analyze callchain.f" "$AMP" analyze -o "$T/cc.static" callchain.f
+check "chains through the program's subroutines" \
+	"[ '$(chains "$T/cc.static")' = '13-13: lat.fhop=1 lat.fadd=1 lat.fmul=1;19-19: lat.ihop=1 lat.iadd=1 lat.imul=1 lat.idiv=1;22-23: lat.fhop=2 lat.fadd=2 lat.fmul=1;29-29: lat.fhop=1 lat.fadd=1 lat.fmul=1;32-32: lat.fhop=2 lat.fadd=2 lat.fmul=2;72-73: lat.fhop=1 lat.fmul=1;' ]"
+ok "profile callchain.f" "$AMP" profile callchain.f -o "$T/cc.stats"
+check "CALL NXT(K)'s chain, 100 times" \
+	"awk -F'\t' '\$1 == \"block\" && \$4 == 19 && \$5 == 19' '$T/cc.stats' | grep -q 'lat.ihop=100 lat.iadd=100 lat.imul=100 lat.idiv=100'"
 test_done
