@@ -2277,6 +2277,64 @@ static int lat_global(struct unitctx *u, const char *key)
 	return y && y->global && !y->param;
 }
 
+/* Per statement of st[0..n), its target's index in names, then its
+ * reads'. */
+static int *lat_ids(struct sinfo **st, size_t n, char **names, size_t nv, size_t nn)
+{
+	int *ids = xmalloc((nn ? nn : 1) * sizeof *ids);
+	size_t q = 0;
+	for (size_t j = 0; j < n; j++) {
+		ids[q++] = lat_name_id(names, nv, st[j]->lat_lhs);
+		for (int i = 0; i < st[j]->nlat_rd; i++)
+			ids[q++] = lat_name_id(names, nv, st[j]->lat_rd[i].name);
+	}
+	return ids;
+}
+
+/* Rule 15's propagation from the single origin o through statements
+ * st[0..n) (ids from lat_ids): has[v] when v's value at the end comes
+ * from o's at the start, along path[v] (LAT_N counts) of nominal weight
+ * cost[v]. A statement reading nothing that comes from o overwrites its
+ * target's path. */
+static void lat_from(struct sinfo **st, size_t n, const int *ids, size_t nv, size_t o, int *path,
+		     long *cost, char *has)
+{
+	memset(has, 0, nv);
+	has[o] = 1;
+	memset(&path[o * LAT_N], 0, LAT_N * sizeof *path);
+	cost[o] = 0;
+	size_t q = 0;
+	for (size_t j = 0; j < n; j++) {
+		int lhs = ids[q++];
+		long bc = -1;
+		int from = -1, rd = -1;
+		for (int i = 0; i < st[j]->nlat_rd; i++, q++) {
+			int r = ids[q], w[LAT_N];
+			if (!has[r])
+				continue;
+			lat_with_fns(&st[j]->lat_rd[i], w);
+			long c = cost[r] + lat_cost(w);
+			if (c > bc) {
+				bc = c;
+				from = r;
+				rd = i;
+			}
+		}
+		if (from < 0) {
+			has[lhs] = 0;
+			continue;
+		}
+		int v[LAT_N];
+		lat_with_fns(&st[j]->lat_rd[rd], v);
+		for (int k = 0; k < LAT_N; k++)
+			v[k] += path[(size_t)from * LAT_N + k];
+		v[st[j]->lat_hop]++;
+		memcpy(&path[(size_t)lhs * LAT_N], v, sizeof v);
+		cost[lhs] = bc + lat_weight[st[j]->lat_hop];
+		has[lhs] = 1;
+	}
+}
+
 /* The heaviest loop-carried cycle of a block whose assignments to scalars
  * are st[0..n) in source order (rule 15): for each variable o the block
  * reassigns, the longest path from o's value at entry to its value at
@@ -2291,18 +2349,11 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 		return;
 	size_t nn, nv;
 	char **names = lat_names(st, n, &nv, &nn);
-	/* ids: per statement its target, then its reads */
-	int *ids = xmalloc(nn * sizeof *ids);
-	size_t q = 0;
-	for (size_t j = 0; j < n; j++) {
-		ids[q++] = lat_name_id(names, nv, st[j]->lat_lhs);
-		for (int i = 0; i < st[j]->nlat_rd; i++)
-			ids[q++] = lat_name_id(names, nv, st[j]->lat_rd[i].name);
-	}
+	int *ids = lat_ids(st, n, names, nv, nn);
 	/* Origins: variables read by some statement no later than the first
 	 * that assigns them. */
 	char *written = xcalloc(nv, 1), *origin = xcalloc(nv, 1);
-	q = 0;
+	size_t q = 0;
 	for (size_t j = 0; j < n; j++) {
 		int lhs = ids[q++];
 		for (int i = 0; i < st[j]->nlat_rd; i++, q++)
@@ -2321,40 +2372,7 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 	for (size_t o = 0; o < nv; o++) {
 		if (!origin[o] || !written[o])
 			continue;
-		memset(has, 0, nv);
-		has[o] = 1;
-		memset(&path[o * LAT_N], 0, LAT_N * sizeof *path);
-		cost[o] = 0;
-		q = 0;
-		for (size_t j = 0; j < n; j++) {
-			int lhs = ids[q++];
-			long bc = -1;
-			int from = -1, rd = -1;
-			for (int i = 0; i < st[j]->nlat_rd; i++, q++) {
-				int r = ids[q], w[LAT_N];
-				if (!has[r])
-					continue;
-				lat_with_fns(&st[j]->lat_rd[i], w);
-				long c = cost[r] + lat_cost(w);
-				if (c > bc) {
-					bc = c;
-					from = r;
-					rd = i;
-				}
-			}
-			if (from < 0) {
-				has[lhs] = 0;
-				continue;
-			}
-			int v[LAT_N];
-			lat_with_fns(&st[j]->lat_rd[rd], v);
-			for (int k = 0; k < LAT_N; k++)
-				v[k] += path[from * LAT_N + k];
-			v[st[j]->lat_hop]++;
-			memcpy(&path[lhs * LAT_N], v, sizeof v);
-			cost[lhs] = bc + lat_weight[st[j]->lat_hop];
-			has[lhs] = 1;
-		}
+		lat_from(st, n, ids, nv, o, path, cost, has);
 		if (has[o] && path[o * LAT_N] + path[o * LAT_N + 1] > 0 && cost[o] > best_cost) {
 			best_cost = cost[o];
 			memcpy(best, &path[o * LAT_N], sizeof best);
@@ -5706,41 +5724,11 @@ static struct xfer *xfer_get(struct amp_program *p, struct sinfo *si, struct xfe
 		int *path = xmalloc(nv * LAT_N * sizeof *path);
 		long *cost = xmalloc(nv * sizeof *cost);
 		char *has = xmalloc(nv);
+		int *ids = lat_ids(st, n, names, nv, nn);
 		for (int o = 0; o < nd; o++) {
 			if (did[o] < 0)
 				continue;
-			memset(has, 0, nv);
-			has[did[o]] = 1;
-			memset(&path[(size_t)did[o] * LAT_N], 0, LAT_N * sizeof *path);
-			cost[did[o]] = 0;
-			for (size_t j = 0; j < n; j++) {
-				long bc = -1;
-				int from = -1, rd = -1;
-				for (int i = 0; i < st[j]->nlat_rd; i++) {
-					int r = lat_name_id(names, nv, st[j]->lat_rd[i].name), w[LAT_N];
-					if (r < 0 || !has[r])
-						continue;
-					lat_with_fns(&st[j]->lat_rd[i], w);
-					if (cost[r] + lat_cost(w) > bc) {
-						bc = cost[r] + lat_cost(w);
-						from = r;
-						rd = i;
-					}
-				}
-				int lhs = lat_name_id(names, nv, st[j]->lat_lhs);
-				if (from < 0) {
-					has[lhs] = 0;
-					continue;
-				}
-				int v[LAT_N];
-				lat_with_fns(&st[j]->lat_rd[rd], v);
-				for (int k = 0; k < LAT_N; k++)
-					v[k] += path[(size_t)from * LAT_N + k];
-				v[st[j]->lat_hop]++;
-				memcpy(&path[(size_t)lhs * LAT_N], v, sizeof v);
-				cost[lhs] = bc + lat_weight[st[j]->lat_hop];
-				has[lhs] = 1;
-			}
+			lat_from(st, n, ids, nv, (size_t)did[o], path, cost, has);
 			for (int k = 0; k < no; k++)
 				if (did[k] >= 0 && x->written[k] && has[did[k]]) {
 					x->has[o * no + k] = 1;
@@ -5749,6 +5737,7 @@ static struct xfer *xfer_get(struct amp_program *p, struct sinfo *si, struct xfe
 				}
 		}
 		free(names);
+		free(ids);
 		free(did);
 		free(path);
 		free(cost);
