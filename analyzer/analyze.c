@@ -106,6 +106,8 @@ struct sinfo {
 	int call_unit;
 	int call_nargs;
 	char **call_key;
+	int *call_proc;          /* per argument: the procedure it names (a
+				    unit), -2 one of no known unit, -1 data */
 	struct sinfo *call_rd;   /* per argument, its reads in lat_rd */
 	struct sinfo **virt;
 	int nvirt;
@@ -2096,6 +2098,47 @@ static int lat_func_unit(struct unitctx *u, const struct amp_expr *e)
 	return f;
 }
 
+/* The position of dummy argument name in the header of unit f (from
+ * 0), or -1. */
+static int dummy_pos(const struct amp_program *p, const struct sinfo *si, int f, const char *name)
+{
+	const struct sinfo *h = &si[p->units[f].first_stmt];
+	if (h->iface)
+		h = &si[h->iface - 1];
+	if (h->d != D_HEADER || h->aux >= h->tlen || h->t[h->aux] != '(')
+		return -1;
+	long q = match_paren(h->t, h->tlen, h->aux);
+	if (q < 0)
+		return -1;
+	size_t st[256], en[256];
+	int n = split_commas(h->t, h->aux + 1, (size_t)q, st, en, 256);
+	for (int k = 0; k < n; k++) {
+		size_t p0 = st[k];
+		char *d = name_at(h->t, &p0, en[k]);
+		int same = d && strcmp(d, name) == 0;
+		free(d);
+		if (same)
+			return k;
+	}
+	return -1;
+}
+
+/* A reference P(...) through dummy procedure P of the unit: the code
+ * LAT_DUMMY(unit, position) that lat_resolve binds to the procedure
+ * every call of the unit passes there, if one; 0 otherwise. */
+#define LAT_MAXD 256
+#define LAT_DUMMY(f, k) (-2 - ((f) * LAT_MAXD + (k)))
+static int lat_dummy_ref(struct unitctx *u, const struct amp_expr *e)
+{
+	if (e->k != AMP_E_NAME || !e->has_args || !e->name)
+		return 0;
+	struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+	if (!y || !y->dummy || y->rank > 0 || y->type == T_CHAR)
+		return 0;
+	int k = dummy_pos(u->p, u->si, u->unit, e->name);
+	return k >= 0 && k < LAT_MAXD ? LAT_DUMMY(u->unit, k) : 0;
+}
+
 /* Every variable e reads, n holding the operators from e up to the root.
  * Names that are not numeric or logical scalar variables (constants,
  * arrays, procedures, CHARACTER) are collected too: no statement the
@@ -2113,7 +2156,11 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 	 * result through F's own path from that argument (or not at all),
 	 * added once every unit's statements are known */
 	int fu = u->nlat_fn < LAT_NFN ? lat_func_unit(u, e) : -1;
-	if (fu >= 0) {
+	if (fu < 0 && u->nlat_fn < LAT_NFN) {
+		int d = lat_dummy_ref(u, e);
+		fu = d ? d : -1;
+	}
+	if (fu != -1) {
 		u->lat_fn[u->nlat_fn] = fu;
 		u->nlat_fn++;
 		for (int i = 0; i < e->nargs; i++) {
@@ -2175,6 +2222,7 @@ static void call_clear(struct sinfo *si)
 		lat_clear(&si->call_rd[k]);
 	}
 	free(si->call_key);
+	free(si->call_proc);
 	free(si->call_rd);
 	for (int k = 0; k < si->nvirt; k++) {
 		lat_clear(si->virt[k]);
@@ -2182,6 +2230,7 @@ static void call_clear(struct sinfo *si)
 	}
 	free(si->virt);
 	si->call_key = NULL;
+	si->call_proc = NULL;
 	si->call_rd = NULL;
 	si->virt = NULL;
 	si->call_nargs = si->nvirt = si->call_unit = 0;
@@ -2211,11 +2260,31 @@ static void call_record(struct unitctx *u, struct sinfo *si, const char *nm, str
 	si->call_unit = f + 1;
 	si->call_nargs = n;
 	si->call_key = xcalloc((size_t)n, sizeof *si->call_key);
+	si->call_proc = xcalloc((size_t)n, sizeof *si->call_proc);
 	si->call_rd = xcalloc((size_t)n, sizeof *si->call_rd);
 	for (int k = 0; k < n; k++) {
 		const struct amp_expr *e = list[k];
+		si->call_proc[k] = -1;
 		if (e->k == AMP_E_STAR)
 			continue;
+		if (e->k == AMP_E_NAME && e->name && !e->has_args) {
+			/* a procedure passed: which one, if the program has it */
+			struct amp_sym *v = amp_scope_lookup(u->scope, e->name, NULL);
+			int pu = -1, np = 0;
+			for (size_t q = 0; q < u->p->nunits; q++)
+				if (strcmp(u->p->units[q].name, e->name) == 0 &&
+				    (u->p->units[q].kind == AMP_UNIT_FUNCTION ||
+				     u->p->units[q].kind == AMP_UNIT_SUBROUTINE)) {
+					pu = (int)q;
+					np++;
+				}
+			if (v && v->dummy && (v->external || v->is_func || np))
+				si->call_proc[k] = -2;
+			else if (np == 1 && !(v && (v->rank > 0 || v->param)))
+				si->call_proc[k] = pu;
+			else if (np > 1 || (v && (v->external || v->intrinsic)))
+				si->call_proc[k] = -2;
+		}
 		if (e->k == AMP_E_NAME && e->name && !e->has_args) {
 			struct amp_sym *v = amp_scope_lookup(u->scope, e->name, NULL);
 			if (!(v && (v->rank > 0 || v->param || v->external)))
@@ -5636,6 +5705,12 @@ struct xfer {
 	int *hop;      /* per output: its last store's hop class */
 	char *has;     /* nd x (nd + 1): a path from dummy j to output k */
 	int *path;     /* nd x (nd + 1) x LAT_N */
+	/* a subroutine's dummy procedures: per position, the unit every
+	 * CALL of it passes there (-3 no call seen, -2 different ones or
+	 * none known, -1 data); passed: the subroutine is itself passed as
+	 * an argument somewhere, so not all its calls are seen */
+	int *bind;
+	int passed;
 };
 
 static void call_build(struct amp_program *p, struct sinfo *si, struct xfer *xf, size_t i);
@@ -5759,7 +5834,14 @@ static void lat_add_fns(struct amp_program *p, struct sinfo *si, struct xfer *xf
 {
 	int dead = 0;
 	for (int k = 0; k < r->nfn; k++) {
-		struct xfer *x = xfer_get(p, si, xf, r->fn[k]);
+		int fu = r->fn[k];
+		if (fu < -1) { /* through a dummy procedure: what it is bound to */
+			int idx = -2 - fu, f = idx / LAT_MAXD, d = idx % LAT_MAXD;
+			fu = xf[f].bind && !xf[f].passed ? xf[f].bind[d] : -1;
+			if (fu < 0 || p->units[fu].kind != AMP_UNIT_FUNCTION)
+				continue;
+		}
+		struct xfer *x = xfer_get(p, si, xf, fu);
 		if (!x || !x->ok)
 			continue;
 		int a = r->fa[k], no = x->nd + 1;
@@ -5844,9 +5926,50 @@ static void call_build(struct amp_program *p, struct sinfo *si, struct xfer *xf,
 	}
 }
 
+/* Bind each subroutine's dummy procedures to the procedure all its
+ * CALLs pass (rule 15 follows references through them): a subroutine
+ * whose name is itself read as a value (passed on) keeps none. */
+static void lat_bind(struct amp_program *p, struct sinfo *si, struct xfer *xf)
+{
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const struct sinfo *s = &si[i];
+		if (s->call_unit && p->units[s->call_unit - 1].kind == AMP_UNIT_SUBROUTINE) {
+			struct xfer *x = &xf[s->call_unit - 1];
+			if (!x->bind) {
+				x->bind = xmalloc(LAT_MAXD * sizeof *x->bind);
+				for (int k = 0; k < LAT_MAXD; k++)
+					x->bind[k] = -3;
+			}
+			for (int k = 0; k < s->call_nargs && k < LAT_MAXD; k++)
+				x->bind[k] = x->bind[k] == -3 || x->bind[k] == s->call_proc[k] ? s->call_proc[k] : -2;
+		}
+	}
+	/* a subroutine passed as a value: CALL T(S) or Y = G(S) */
+	char **subs = xcalloc(p->nunits + 1, sizeof *subs);
+	size_t ns = 0;
+	for (size_t f = 0; f < p->nunits; f++)
+		if (p->units[f].kind == AMP_UNIT_SUBROUTINE)
+			subs[ns++] = p->units[f].name;
+	qsort(subs, ns, sizeof *subs, lat_name_cmp);
+	for (size_t i = 0; i < p->nstmts; i++) {
+		const struct sinfo *s = &si[i];
+		for (int k = 0; k < s->call_nargs; k++)
+			if (s->call_proc[k] >= 0)
+				xf[s->call_proc[k]].passed = 1;
+		for (int k = 0; k < s->nlat_rd; k++)
+			if (lat_name_id(subs, ns, s->lat_rd[k].name) >= 0)
+				for (size_t f = 0; f < p->nunits; f++)
+					if (p->units[f].kind == AMP_UNIT_SUBROUTINE &&
+					    strcmp(p->units[f].name, s->lat_rd[k].name) == 0)
+						xf[f].passed = 1;
+	}
+	free(subs);
+}
+
 static void lat_resolve(struct amp_program *p, struct sinfo *si)
 {
 	struct xfer *xf = xcalloc(p->nunits ? p->nunits : 1, sizeof *xf);
+	lat_bind(p, si, xf);
 	for (size_t i = 0; i < p->nstmts; i++) {
 		for (int k = 0; k < si[i].nlat_rd; k++)
 			lat_add_fns(p, si, xf, &si[i].lat_rd[k]);
@@ -5860,6 +5983,7 @@ static void lat_resolve(struct amp_program *p, struct sinfo *si)
 		free(xf[f].hop);
 		free(xf[f].has);
 		free(xf[f].path);
+		free(xf[f].bind);
 	}
 	free(xf);
 }

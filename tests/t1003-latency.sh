@@ -311,4 +311,16 @@ check "chains through the program's subroutines" \
 ok "profile callchain.f" "$AMP" profile callchain.f -o "$T/cc.stats"
 check "CALL NXT(K)'s chain, 100 times" \
 	"awk -F'\t' '\$1 == \"block\" && \$4 == 19 && \$5 == 19' '$T/cc.stats' | grep -q 'lat.ihop=100 lat.iadd=100 lat.imul=100 lat.idiv=100'"
+# Dummy procedures, by hand for tests/fixtures/latency/dummies.f: a
+# subroutine's dummy procedure is followed to the function that every
+# CALL of the subroutine passes there. 25-26 FIXPT's X = GG(X), GG bound
+# to G (COS): 3 hops and the SIN/COS latency. 34-35 NEWTON's X = X -
+# FF(X) / DFF(X), both calls passing F and DF: through F (a multiply, a
+# subtract, two hops), the divide, the subtract and X's store. 43-44
+# FIX2 is called with G and with H: GG is bound to neither and passes
+# the chain on with nothing (one hop). 52-53 FIX3 is also passed to
+# DRIVE, which calls it where its calls cannot be seen: the same.
+ok "analyze dummies.f" "$AMP" analyze -o "$T/dm.static" dummies.f
+check "chains through dummy procedures bound by their calls" \
+	"[ '$(chains "$T/dm.static")' = '25-26: lat.fhop=3 lat.SINS=1;34-35: lat.fhop=3 lat.fadd=2 lat.fmul=1 lat.fdiv=1;43-44: lat.fhop=1;52-53: lat.fhop=1;' ]"
 test_done

@@ -2,12 +2,13 @@
 # fnchain.sh: a loop whose every iteration waits for the last one through
 # a function of the program (S = S + F(S * 1E-30 + X), F = EXP(-X) *
 # COS(3 * X)), or through a subroutine that does the same to its first
-# argument (CALL STEP(S, X)), against the same loop whose calls wait for
+# argument (CALL STEP(S, X)), or does it through a dummy procedure
+# (CALL STEPD(F, S, X)), against the same loop whose calls wait for
 # nothing (S = S + F(X)): measured nanoseconds per iteration (3 x 10^6
 # iterations, the least of 5 runs, timed inside the program), and what a
 # machine vector predicts per iteration from amp profile's statistics.
 # Rule 15 of docs/parameters.md follows the chain through F's and STEP's
-# own paths.
+# own paths, and through STEPD's dummy FF to F, which every call passes.
 # Usage: sh tests/bench/fnchain.sh [VEC]
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 AMP=${AMP:-$TOP/amp}
@@ -41,19 +42,25 @@ gen() {
       REAL S, X, F
       S = S + F(S * 1E-30 + X)
       END
+      SUBROUTINE STEPD(FF, S, X)
+      REAL FF, S, X
+      EXTERNAL FF
+      S = S + FF(S * 1E-30 + X)
+      END
 F
 }
 least() { for r in 1 2 3 4 5; do $PREFIX "$1" || exit 1; done | sort -n | head -1; }
 # the main program's predicted seconds, per iteration (F's included)
 per_it() {
 	"$AMP" predict --top 20 "$1" "$VEC" | awk -v n="$N" '/^top routines/ { t = 1 }
-		t && ($1 == "FNCH" || $1 == "F" || $1 == "STEP") { s += $2 } END { printf "%.2f", s / n * 1e9 }'
+		t && ($1 == "FNCH" || $1 == "F" || $1 == "STEP" || $1 == "STEPD") { s += $2 } END { printf "%.2f", s / n * 1e9 }'
 }
 printf '%-28s %12s %13s %7s\n' loop measured_ns predicted_ns ratio
-for c in chain call free; do
+for c in chain call dummy free; do
 	case $c in
 	chain) st='S = S + F(S * 1E-30 + X)' ;;
 	call) st='CALL STEP(S, X)' ;;
+	dummy) st='CALL STEPD(F, S, X)' ;;
 	free) st='S = S + F(X)' ;;
 	esac
 	gen "$st" > "$TMP/$c.f"
