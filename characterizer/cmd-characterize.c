@@ -1899,6 +1899,8 @@ int cmd_characterize(int argc, char **argv)
 				 align_flags[0], align_flags[1]);
 			amp_header_add(&vec.header, "kernel-alignment", buf);
 		}
+		amp_header_add(&vec.header, "kernel-loop-control",
+			       "on the stack: the kernels' loop indices are not SAVEd, their other locals are");
 		if (o.ldflags)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);
 		if (o.prefix)

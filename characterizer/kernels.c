@@ -1011,7 +1011,13 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		    "      CHARACTER*8 HI1, HI2, HO1, HO2, HO3\n      CHARACTER HC1, HC2\n"
 		    "      CHARACTER*16 HL1\n      CHARACTER*48 HL2\n      CHARACTER*120 HL3\n");
 	decls(s, common_decls);
-	buf_adds(s, "      SAVE\n"
+	/* Everything but the loop control keeps its value from call to call;
+	 * I, J and IB live on the stack, as a program's loop indices do. */
+	buf_adds(s, "      SAVE KASN, KS1, KS2, KS3, KI1, KI2, KI3, KI4, KO1, KO2, KO3,\n"
+		    "     &RI1, RI2, RI3, RI4, RO1, RO2, RO3, DI1, DI2, DI3, DI4, DO1, DO2,\n"
+		    "     &DO3, CI1, CI2, CI3, CI4, CO1, CO2, CO3, ZI1, ZI2, ZI3, ZI4, ZO1,\n"
+		    "     &ZO2, ZO3, LI1, LI2, LO1, LO2, LO3, HI1, HI2, HO1, HO2, HO3, HC1,\n"
+		    "     &HC2, HL1, HL2, HL3\n"
 		    "      AMPSF(X) = X * DI1 + DI2\n"
 		    "      DATA KI1, KI2, KI3, KI4 / 3, 5, 7, 2 /\n"
 		    "      DATA KS1, KS2, KS3 / 1, 2, 3 /\n"
@@ -1130,7 +1136,7 @@ static void chain_open(struct amp_buf *s, struct amp_kernel *k, const char *ty, 
 		       const char *b, const char *x0)
 {
 	kernel_head(s, k->id);
-	buf_printf(s, "      %s X, A, B\n      SAVE\n      DATA A, B / %s, %s /\n", ty, a, b);
+	buf_printf(s, "      %s X, A, B\n      SAVE X, A, B\n      DATA A, B / %s, %s /\n", ty, a, b);
 	buf_printf(s, "      X = %s\n      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", x0, AMP_CHAIN_TRIP);
 	k->first_line = next_line(s);
 }
@@ -1243,7 +1249,9 @@ static void path_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int ty
 	kernel_head(s, k->id);
 	for (int p = 1; p <= np; p++)
 		buf_printf(s, "      %s %c%d, %c%d\n", ty[type], var[type], p, fillv[type], p);
-	buf_printf(s, "      INTEGER KI\n      %s A, B\n      SAVE\n", type == 0 ? "REAL" : ty[type]);
+	buf_printf(s, "      INTEGER KI\n      %s A, B\n      SAVE KI, A, B\n", type == 0 ? "REAL" : ty[type]);
+	for (int p = 1; p <= np; p++)
+		buf_printf(s, "      SAVE %c%d, %c%d\n", var[type], p, fillv[type], p);
 	buf_adds(s, type == 2 ? "      DATA KI, A, B / 3, 0.5D0, 0.25D0 /\n"
 		    : "      DATA KI, A, B / 3, 0.5, 0.25 /\n");
 	buf_printf(s, "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", AMP_CHAIN_TRIP);
@@ -1304,7 +1312,8 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n      USE, INTRINSIC :: IEEE_EXCEPTIONS\n", k->id);
 	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J\n");
-	buf_printf(s, "      %s X1, X2, X3, X4, X5, X6, Y1, Y2, Y3, Y4, A, B\n      SAVE\n", ty[cls]);
+	buf_printf(s, "      %s X1, X2, X3, X4, X5, X6, Y1, Y2, Y3, Y4, A, B\n"
+		      "      SAVE X1, X2, X3, X4, X5, X6, Y1, Y2, Y3, Y4, A, B\n", ty[cls]);
 	buf_printf(s, "      DATA A, B, X2, Y2 / 2.0%s, 0.5%s, 0.75%s, 0.75%s /\n", sfx[cls], sfx[cls],
 		   sfx[cls], sfx[cls]);
 	buf_printf(s, "      DATA X5, X6 / 2.25%s, 0.5625%s /\n", sfx[cls], sfx[cls]);
@@ -1387,7 +1396,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
 	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J, KP\n");
-	buf_printf(s, "      SAVE\n      DATA KP / %ld /\n"
+	buf_printf(s, "      SAVE KP\n      DATA KP / %ld /\n"
 		      "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", start, AMP_MEM_TRIP);
 	k->first_line = next_line(s);
 	k->last_line = k->first_line;

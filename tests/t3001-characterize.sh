@@ -12,6 +12,9 @@ check "vector written" "[ -s '$T/q.vec' ]"
 # Every kernel starts a page: no kernel's loop crosses a page boundary.
 nm "$T/qk/amp-harness" | awk '$3 ~ /^ampk[0-9]+_$/ { n++; if ($1 !~ /000$/) bad++ } END { print n + 0, bad + 0 }' > "$T/align.txt"
 check "every kernel starts a page" "awk '{ exit !(\$1 > 160 && \$2 == 0) }' '$T/align.txt' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q.vec'"
+# The kernels' loop control lives on the stack, as a program's does: no
+# kernel SAVEs everything, and no SAVE list names I, J or IB.
+check "loop indices not SAVEd" "grep -c '^      SUBROUTINE AMPK' '$T/qk/kernels.f' | awk '{ exit !(\$1 > 160) }' && ! grep -qx '      SAVE' '$T/qk/kernels.f' && ! grep -Eq '^      SAVE (.*, )?(I|J|IB)(,|\$)' '$T/qk/kernels.f' && grep -q '^kernel-loop-control on the stack' '$T/q.vec'"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 128 ]"
 check "sustained pace measured: the factor is the median of the kernels' long-over-short ratios" "python3 - '$T/q.vec' <<'PY'
 import sys, statistics
