@@ -4043,6 +4043,8 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		count_mask(u, from + 6, aux, c, s->scaled);
 		count_assign(u, aux + 1, len, c, s->scaled, &s->has_scaled);
 		s->has_scaled = 1;
+		if (in_action)
+			s->scaled_in_action = 1;
 		break;
 	case D_WHERE_BLOCK:
 		/* the mask, once per element in its own element loop: counted
