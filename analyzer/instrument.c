@@ -1061,8 +1061,17 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				/* DO WHILE (c) -> DO / counter / IF (.NOT.(c)) EXIT: the
 				 * test is counted each time it runs, and its outcome goes
 				 * through the branch predictor as an IF's does. */
-				const char *w = strstr(text, "WHILE");
-				const char *open = w ? strchr(w, '(') : NULL;
+				/* the keyword just before the condition's '(': a
+				 * construct name may hold WHILE too (MEANWHILE: DO
+				 * WHILE (...)) but no parenthesis */
+				const char *open = strchr(text, '(');
+				const char *w = open;
+				while (w && w > text && w[-1] == ' ')
+					w--;
+				if (w && w - text >= 5 && strncmp(w - 5, "WHILE", 5) == 0)
+					w -= 5;
+				else
+					w = strstr(text, "WHILE");
 				if (label)
 					emits(&em, label, "CONTINUE");
 				struct amp_buf b = { 0 };

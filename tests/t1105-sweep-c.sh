@@ -35,6 +35,11 @@ check "the IF's block: the condition only" "row 2 ifwhere.f90 | grep -qx '    SL
 check "the action's block: ASST" "row 3 ifwhere.f90 | grep -qx '    ASST 1'"
 check "the action's per-element part" "row2 3 ifwhere.f90 | grep -qx '    per element of SIZE(A):  SRSL 1  ARSL 1  RELS 1  ASOP 3  ASEL 1  ASTM 1'"
 
+# A DO WHILE whose construct name holds WHILE (MEANWHILE: DO WHILE):
+# the test K < 5 is RELI and LWHI per evaluation (rule 14's DO WHILE).
+ok "analyze a DO WHILE named MEANWHILE" "$AMP" analyze whilename.f90
+check "the test's block" "row 2 whilename.f90 | grep -qx '    RELI 1  LWHI 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -46,5 +51,12 @@ same "ifwhere output" ifwhere.ref "$T/out"
 check "ifwhere: the IF 3 times, the WHERE once" "[ '$(runs ifwhere.f90 7 ifwhere.stats)' = 3 ] && [ '$(runs ifwhere.f90 8 ifwhere.stats)' = 1 ]"
 check "ifwhere: SRSL 6 + 2, RELS 6" "[ '$(tot SRSL ifwhere.stats)' = 8 ] && [ '$(tot RELS ifwhere.stats)' = 6 ]"
 check "ifwhere: the WHERE's elements in its own block" "awk -F'\t' '\$1 == \"block\" && \$4 == 8 && \$5 == 8' ifwhere.stats | grep -q 'SRSL=6'"
+
+# The copy's DO / IF (.NOT. ...) EXIT keeps the name: the test runs 6
+# times, the body 5, the CYCLE once (k = 3).
+ref whilename "$F/whilename.f90"
+ok "profile a DO WHILE named MEANWHILE" "$AMP" profile "$F/whilename.f90" -o whilename.stats
+same "whilename output" whilename.ref "$T/out"
+check "whilename: 6, 5 and 1 runs" "[ '$(runs whilename.f90 6 whilename.stats)' = 6 ] && [ '$(runs whilename.f90 7 whilename.stats)' = 5 ] && [ '$(runs whilename.f90 8 whilename.stats)' = 1 ]"
 
 test_done
