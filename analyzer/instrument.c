@@ -195,17 +195,47 @@ static int label_used(const struct amp_program *p, int unit, int label)
 	return 0;
 }
 
-/* Replace the label of a labelled DO statement's text with a new one. */
+/* Past a construct name at the start of text ("OUTER: DO ..."), or text. */
+static const char *past_construct_name(const char *text)
+{
+	const char *c = text;
+	while (isalnum((unsigned char)*c) || *c == '_')
+		c++;
+	while (*c == ' ')
+		c++;
+	if (c == text || *c != ':' || c[1] == ':')
+		return text;
+	c++;
+	while (*c == ' ')
+		c++;
+	return c;
+}
+
+/* Replace the label of a labelled DO statement's text with a new one
+ * (after its construct name, if it has one). */
 static char *relabel_do(const char *text, int newlabel)
 {
-	const char *p = text + 2;
+	const char *s = past_construct_name(text);
+	const char *p = s + 2;
 	while (*p == ' ')
 		p++;
 	const char *d = p;
 	while (isdigit((unsigned char)*p))
 		p++;
-	return xasprintf("%.*s%s%d%s%s", (int)(d - text), text, d > text + 2 ? "" : " ", newlabel,
+	return xasprintf("%.*s%s%d%s%s", (int)(d - text), text, d > s + 2 ? "" : " ", newlabel,
 			 *p == ' ' || *p == ',' ? "" : " ", p);
+}
+
+static const char *keyword(const char *text, const char *kw);
+
+/* Does the END DO statement text name its construct (END DO OUTER)? */
+static int end_do_named(const char *text)
+{
+	const char *c = keyword(text, "END");
+	c = c ? keyword(c, "DO") : NULL;
+	while (c && *c == ' ')
+		c++;
+	return c && *c;
 }
 
 static int root_source(const struct amp_program *p, int file)
@@ -1185,8 +1215,11 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				emit_lines(&em, inner);
 				emit_lines(&em, afters[i]);
 			}
+			/* a named DO construct ends at its END DO NAME: the
+			 * new label goes on that, after a CONTINUE for the old */
 			if (newlabel[i])
-				emits(&em, newlabel[i], "CONTINUE");
+				emits(&em, newlabel[i],
+				      si->kind == AMP_SK_END_DO && end_do_named(st->text) ? st->text : "CONTINUE");
 			free(owned);
 			free(precall);
 			free(inner);

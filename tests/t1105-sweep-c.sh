@@ -40,6 +40,14 @@ check "the action's per-element part" "row2 3 ifwhere.f90 | grep -qx '    per el
 ok "analyze a DO WHILE named MEANWHILE" "$AMP" analyze whilename.f90
 check "the test's block" "row 2 whilename.f90 | grep -qx '    RELI 1  LWHI 1'"
 
+# Labelled DO loops with construct names (OUTER: DO 10 I = 1, 3 ...
+# 10 END DO OUTER), a GO TO to each END DO, and a labelled, named DO
+# WHILE: the analysis is that of any labelled loop.
+ok "analyze named labelled DO loops" "$AMP" analyze dolabel.f90
+check "inner DO: LOIN, the outer's LOOV" "row 2 dolabel.f90 | grep -qx '    LOIN 1  LOOV 1'"
+check "inner body's first block" "row 3 dolabel.f90 | grep -qx '    RELI 1  IFLO 1  LOOV 1'"
+check "DO WHILE test" "row 12 dolabel.f90 | grep -qx '    RELI 1  LWHI 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -58,5 +66,21 @@ ref whilename "$F/whilename.f90"
 ok "profile a DO WHILE named MEANWHILE" "$AMP" profile "$F/whilename.f90" -o whilename.stats
 same "whilename output" whilename.ref "$T/out"
 check "whilename: 6, 5 and 1 runs" "[ '$(runs whilename.f90 6 whilename.stats)' = 6 ] && [ '$(runs whilename.f90 7 whilename.stats)' = 5 ] && [ '$(runs whilename.f90 8 whilename.stats)' = 1 ]"
+
+# The copy relabels a named DO after its name and ends it at a labelled
+# END DO NAME (a CONTINUE takes the old label, the GO TO's target).
+# By hand: the outer body 3 times, the inner 12, its GO TO 3, S = S + J
+# 9, the END DO target 12; the WHILE test 6, its body 5. SISL 1 + 9 + 2
+# + 1 + 5 + 4, LOOV 3 + 12, LWHI 6, GOTO 3 + 1 + 1.
+ref dolabel "$F/dolabel.f90"
+ok "profile named labelled DO loops" "$AMP" profile "$F/dolabel.f90" -o dolabel.stats
+same "dolabel output" dolabel.ref "$T/out"
+check "dolabel: 3, 12, 3, 9 and 12 runs" "[ '$(runs dolabel.f90 6 dolabel.stats)' = 3 ] && [ '$(runs dolabel.f90 7 dolabel.stats)' = 12 ] && [ \$(awk -F'\t' '\$1 == \"block\" && \$4 == 7 { n++; if (n == 2) print \$7 }' dolabel.stats) = 3 ] && [ '$(runs dolabel.f90 8 dolabel.stats)' = 9 ] && [ '$(runs dolabel.f90 9 dolabel.stats)' = 12 ]"
+check "dolabel: the WHILE test 6 times, its body 5" "[ '$(runs dolabel.f90 15 dolabel.stats)' = 6 ] && [ '$(runs dolabel.f90 16 dolabel.stats)' = 5 ]"
+check "dolabel: SISL 22, LOOV 15, LWHI 6, GOTO 5" "[ '$(tot SISL dolabel.stats)' = 22 ] && [ '$(tot LOOV dolabel.stats)' = 15 ] && [ '$(tot LWHI dolabel.stats)' = 6 ] && [ '$(tot GOTO dolabel.stats)' = 5 ]"
+ref dolabelf "$F/dolabelf.f"
+ok "profile named labelled DO loops, fixed form" "$AMP" profile "$F/dolabelf.f" -o dolabelf.stats
+same "dolabelf output" dolabelf.ref "$T/out"
+check "dolabelf: 3, 12 and 9 runs" "[ '$(runs dolabelf.f 5 dolabelf.stats)' = 3 ] && [ '$(runs dolabelf.f 6 dolabelf.stats)' = 12 ] && [ '$(runs dolabelf.f 7 dolabelf.stats)' = 9 ]"
 
 test_done
