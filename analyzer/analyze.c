@@ -805,6 +805,11 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
 	}
+	/* REAL(Z) and AIMAG(Z) have Z's kind: a double complex's parts are
+	 * double */
+	if (prom == T_DCPLX && ((in->kind == IK_TOREAL && e->nargs == 1) ||
+				(in->kind == IK_CPART && in->result == T_REAL)))
+		r.t = T_DBL;
 	if (in->kind == IK_CHTRIM || in->kind == IK_CHSEARCH) {
 		/* A library call whose time grows with the string (rule 6):
 		 * LEN_TRIM runs back over the trailing blanks, a search

@@ -48,6 +48,14 @@ check "inner DO: LOIN, the outer's LOOV" "row 2 dolabel.f90 | grep -qx '    LOIN
 check "inner body's first block" "row 3 dolabel.f90 | grep -qx '    RELI 1  IFLO 1  LOOV 1'"
 check "DO WHILE test" "row 12 dolabel.f90 | grep -qx '    RELI 1  LWHI 1'"
 
+# REAL(Z) and AIMAG(Z) of a COMPLEX(8) are double (rule 6: CPRT, no
+# CVSD), as are the GNU IMAG, REALPART and IMAGPART; the GNU AND, OR and
+# XOR are IAND, IOR and IEOR (no FUNC, integer adds under IMPLICIT
+# NONE), INT2(3) a constant (ADDI). By hand: SRDL 3, CPRT 1 + 1 + 3,
+# MRDL 2, ARDL 1 + 3, AISL 2.
+ok "analyze complex(8) parts and GNU bit functions" "$AMP" analyze gnuparts.f90
+check "double parts, integer bits" "row 1 gnuparts.f90 | grep -qx '    SISL 4  SRDL 3  SCDL 1  AISL 2  ADDI 1  CPRT 5  ARDL 4  MRDL 2  CHNI 1  CHNF 2'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -82,5 +90,10 @@ ref dolabelf "$F/dolabelf.f"
 ok "profile named labelled DO loops, fixed form" "$AMP" profile "$F/dolabelf.f" -o dolabelf.stats
 same "dolabelf output" dolabelf.ref "$T/out"
 check "dolabelf: 3, 12 and 9 runs" "[ '$(runs dolabelf.f 5 dolabelf.stats)' = 3 ] && [ '$(runs dolabelf.f 6 dolabelf.stats)' = 12 ] && [ '$(runs dolabelf.f 7 dolabelf.stats)' = 9 ]"
+
+ref gnuparts "$F/gnuparts.f90"
+ok "profile complex(8) parts and GNU bit functions" "$AMP" profile "$F/gnuparts.f90" -o gnuparts.stats
+same "gnuparts output" gnuparts.ref "$T/out"
+check "gnuparts: CPRT 5, no CVSD, no FUNC" "[ '$(tot CPRT gnuparts.stats)' = 5 ] && [ -z '$(tot CVSD gnuparts.stats)' ] && [ -z '$(tot FUNC gnuparts.stats)' ]"
 
 test_done
