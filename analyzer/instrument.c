@@ -349,6 +349,21 @@ static char *do_trips(const char *text, unsigned shadows, char conv)
 }
 
 
+/* Is text a CYCLE statement that names a construct other than the
+ * own[0..ownlen) (CYCLE OUTER in an inner loop)? */
+static int cycles_other(const char *text, const char *own, size_t ownlen)
+{
+	const char *c = keyword(text, "CYCLE");
+	if (!c)
+		return 0;
+	while (*c == ' ')
+		c++;
+	size_t n = 0;
+	while (isalnum((unsigned char)c[n]) || c[n] == '_')
+		n++;
+	return n > 0 && (n != ownlen || strncmp(c, own, n) != 0);
+}
+
 /* A DO loop whose body cannot leave it early (no GOTO, EXIT, RETURN, STOP,
  * CALL or user function that might STOP, no I/O with ERR=/END=) runs its
  * first body block exactly trip-count times: that count is added once,
@@ -373,8 +388,18 @@ static char *trip_count(const struct amp_program *p, size_t i)
 	 * before the loop would call it again; the loop counts per iteration */
 	if (si->do_calls)
 		return NULL;
+	/* the loop's construct name: CYCLE with another name (an outer
+	 * loop's) leaves it early */
+	const char *own = si->st.text, *past = past_construct_name(own);
+	size_t ownlen = 0;
+	while (past != own && (isalnum((unsigned char)own[ownlen]) || own[ownlen] == '_'))
+		ownlen++;
 	for (size_t j = i + 1; j <= (size_t)si->do_end; j++) {
 		const struct amp_stmt_info *b = &p->stmts[j];
+		if (b->kind == AMP_SK_CYCLE && cycles_other(b->st.text, own, ownlen))
+			return NULL;
+		if (b->kind == AMP_SK_IF_LOGICAL && cycles_other(b->st.text + b->action_off, own, ownlen))
+			return NULL;
 		switch (b->kind) {
 		case AMP_SK_GOTO: case AMP_SK_EXIT: case AMP_SK_RETURN: case AMP_SK_STOP:
 		case AMP_SK_CALL: case AMP_SK_IF_ARITH: case AMP_SK_IO: case AMP_SK_OTHER_EXEC:

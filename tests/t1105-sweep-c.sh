@@ -96,4 +96,19 @@ ok "profile complex(8) parts and GNU bit functions" "$AMP" profile "$F/gnuparts.
 same "gnuparts output" gnuparts.ref "$T/out"
 check "gnuparts: CPRT 5, no CVSD, no FUNC" "[ '$(tot CPRT gnuparts.stats)' = 5 ] && [ -z '$(tot CVSD gnuparts.stats)' ] && [ -z '$(tot FUNC gnuparts.stats)' ]"
 
+# CYCLE OUTER in an inner loop's body leaves the inner loop early: the
+# copy counts that loop's first body block per iteration, not by its
+# trip count (before: 20 = 4 x 5). By hand: j runs to i + 1 for i = 1
+# .. 4, the test 2 + 3 + 4 + 5 = 14 times, the CYCLE 4, N = N + J 10;
+# LOOV 4 + 14.
+ref cycleouter "$F/cycleouter.f90"
+ok "profile CYCLE OUTER" "$AMP" profile "$F/cycleouter.f90" -o cycleouter.stats
+same "cycleouter output" cycleouter.ref "$T/out"
+check "cycleouter: 14, 4 and 10 runs" "[ '$(runs cycleouter.f90 7 cycleouter.stats)' = 14 ] && [ \$(awk -F'\t' '\$1 == \"block\" && \$4 == 7 { n++; if (n == 2) print \$7 }' cycleouter.stats) = 4 ] && [ '$(runs cycleouter.f90 8 cycleouter.stats)' = 10 ]"
+check "cycleouter: LOOV 18, SISL 1 + 10" "[ '$(tot LOOV cycleouter.stats)' = 18 ] && [ '$(tot SISL cycleouter.stats)' = 11 ]"
+ref cycleouterf "$F/cycleouterf.f"
+ok "profile CYCLE OUTER, fixed form" "$AMP" profile "$F/cycleouterf.f" -o cycleouterf.stats
+same "cycleouterf output" cycleouterf.ref "$T/out"
+check "cycleouterf: 14 and 10 runs" "[ '$(runs cycleouterf.f 6 cycleouterf.stats)' = 14 ] && [ '$(runs cycleouterf.f 7 cycleouterf.stats)' = 10 ]"
+
 test_done
