@@ -164,6 +164,8 @@ struct unitctx {
 	int lat_fa[LAT_NFN];
 	int nlat_fn;
 	size_t blk_lo, blk_hi; /* the blocks exec_part made */
+	/* enclosing_do's answers for the unit's statements, once known */
+	long *encl;
 };
 
 /* Global knowledge across units. */
@@ -2536,15 +2538,34 @@ static int stmt_calls(const struct sinfo *s);
 static long enclosing_do(struct unitctx *u, size_t i)
 {
 	const struct amp_program *p = u->p;
-	for (size_t j = i; j-- > 0;) {
-		const struct amp_stmt_info *in = &p->stmts[j];
-		if (in->unit != u->unit)
-			break;
-		const struct sinfo *s = &u->si[j];
-		if ((s->d == D_DO || s->d == D_DO_WHILE) && in->do_end >= (long)i)
-			return (long)j;
+	const struct amp_unit *un = &p->units[u->unit];
+	if (!u->encl) {
+		/* one pass over the unit: a stack of the DO statements before
+		 * each statement, those whose loops have ended popped as met;
+		 * another unit's statements (its internal procedures) between
+		 * empty it */
+		size_t n = un->last_stmt - un->first_stmt + 1, top = 0;
+		long *stack = xcalloc(n, sizeof *stack);
+		u->encl = xcalloc(n, sizeof *u->encl);
+		for (size_t k = un->first_stmt; k <= un->last_stmt; k++) {
+			const struct amp_stmt_info *in = &p->stmts[k];
+			if (in->unit != u->unit) {
+				top = 0;
+				u->encl[k - un->first_stmt] = -1;
+				continue;
+			}
+			while (top > 0 && p->stmts[stack[top - 1]].do_end < (long)k)
+				top--;
+			u->encl[k - un->first_stmt] = top > 0 ? stack[top - 1] : -1;
+			const struct sinfo *s = &u->si[k];
+			if (s->d == D_DO || s->d == D_DO_WHILE)
+				stack[top++] = (long)k;
+		}
+		free(stack);
 	}
-	return -1;
+	if (i < un->first_stmt || i > un->last_stmt)
+		return -1;
+	return u->encl[i - un->first_stmt];
 }
 
 /* The block holding the counted DO statement of the innermost DO loop
@@ -6313,6 +6334,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(uc[k].sel_tname);
 		free(uc[k].rank_name);
 		free(uc[k].rank_dims);
+		free(uc[k].encl);
 	}
 	/* Scaled parts get counter slots after the block counters. */
 	p->nslots = (int)p->nblocks;
