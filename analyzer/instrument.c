@@ -187,14 +187,6 @@ static void array_counter(struct emitter *em, const struct amp_stmt_info *si)
 	}
 }
 
-static int label_used(const struct amp_program *p, int unit, int label)
-{
-	for (size_t i = p->units[unit].first_stmt; i <= p->units[unit].last_stmt; i++)
-		if (p->stmts[i].st.label == label)
-			return 1;
-	return 0;
-}
-
 /* Past a construct name at the start of text ("OUTER: DO ..."), or text. */
 static const char *past_construct_name(const char *text)
 {
@@ -971,19 +963,29 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	}
 	/* Terminal statements that get a counter or a rewrite move the end of
 	 * their DO loops to a new CONTINUE after them. */
+	/* New labels count down from 99999, each past the labels of its
+	 * unit (a table of them, made again when the unit changes) */
+	char *used = xcalloc(100000, 1);
+	int next = 99999, used_unit = -1;
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct amp_stmt_info *si = &p->stmts[i];
 		if (!si->ends_do ||
 		    !(si->block || si->action_block || si->kind == AMP_SK_DO_WHILE || si->array_count_after))
 			continue;
-		int u = si->unit, l = 99999;
-		while (l > 1 && label_used(p, u, l))
+		int u = si->unit, l = next;
+		if (u != used_unit) {
+			memset(used, 0, 100000);
+			for (size_t k = p->units[u].first_stmt; k <= p->units[u].last_stmt; k++)
+				if (p->stmts[k].st.label > 0 && p->stmts[k].st.label < 100000)
+					used[p->stmts[k].st.label] = 1;
+			used_unit = u;
+		}
+		while (l > 1 && used[l])
 			l--;
-		for (size_t j = 0; j < i; j++)
-			if (newlabel[j] == l)
-				l--;
 		newlabel[i] = l;
+		next = l - 1;
 	}
+	free(used);
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
 		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0, 0, 0 };
 		em.form = source_form(p, f);

@@ -111,4 +111,13 @@ ok "profile CYCLE OUTER, fixed form" "$AMP" profile "$F/cycleouterf.f" -o cycleo
 same "cycleouterf output" cycleouterf.ref "$T/out"
 check "cycleouterf: 14 and 10 runs" "[ '$(runs cycleouterf.f 6 cycleouterf.stats)' = 14 ] && [ '$(runs cycleouterf.f 7 cycleouterf.stats)' = 10 ]"
 
+# The copy's new labels for DO terminals (counted down from 99999) pass
+# over the unit's own (99998 FORMAT): before, the second terminal took
+# 99998 too and the copy did not compile. The IF's action runs once per
+# loop, N = N + 1 twice: N = 2 x (2 + 30).
+ref hilabel "$F/hilabel.f"
+ok "profile a unit with label 99998" "$AMP" profile "$F/hilabel.f" -o hilabel.stats
+same "hilabel output" hilabel.ref "$T/out"
+check "hilabel: the terminals 3 times each, N = N + 1 twice" "[ '$(runs hilabel.f 7 hilabel.stats)' = 3 ] && [ '$(runs hilabel.f 11 hilabel.stats)' = 3 ] && [ '$(runs hilabel.f 6 hilabel.stats)' = 2 ]"
+
 test_done
