@@ -21,7 +21,7 @@ tot() { awk -v n="$1" '$1 == "total" && $2 == n { print $3 }' "$2"; }
 ref() {
 	prog=$1; shift
 	mkdir -p "$T/ref-$prog" && (cd "$T/ref-$prog" && cp "$@" . &&
-		gfortran ${FCFLAGS:-} $(for f in "$@"; do basename "$f"; done) -o prog && ./prog > "$T/$prog.ref")
+		gfortran -w ${FCFLAGS:-} $(for f in "$@"; do basename "$f"; done) -o prog && ./prog > "$T/$prog.ref")
 }
 have_fc=1
 command -v gfortran >/dev/null || { have_fc=0; echo "# gfortran missing: no profiles"; }
