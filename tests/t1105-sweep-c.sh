@@ -56,6 +56,14 @@ check "DO WHILE test" "row 12 dolabel.f90 | grep -qx '    RELI 1  LWHI 1'"
 ok "analyze complex(8) parts and GNU bit functions" "$AMP" analyze gnuparts.f90
 check "double parts, integer bits" "row 1 gnuparts.f90 | grep -qx '    SISL 4  SRDL 3  SCDL 1  AISL 2  ADDI 1  CPRT 5  ARDL 4  MRDL 2  CHNI 1  CHNF 2'"
 
+# Fixed form of 132 columns (--line-length 132): the statements past
+# column 72 are whole. GAMMA = six products and four sums (rule 2), S =
+# one CHARACTER store, N = N + I * 2 an integer multiply and add.
+ok "analyze 132-column fixed form" "$AMP" analyze --line-length 132 wide132.f
+check "the long statements" "row 1 wide132.f | grep -qx '    SISL 1  SRSL 3  SCHR 1  ARSL 4  MRSL 6  LOIN 1'"
+check "the loop body, comment at column 124" "row 2 wide132.f | grep -qx '    SISL 1  AISL 1  MISL 1  CHNI 1  LOOV 1'"
+fails "72 columns: the string is cut" 1 "$AMP" analyze wide132.f
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -119,5 +127,17 @@ ref hilabel "$F/hilabel.f"
 ok "profile a unit with label 99998" "$AMP" profile "$F/hilabel.f" -o hilabel.stats
 same "hilabel output" hilabel.ref "$T/out"
 check "hilabel: the terminals 3 times each, N = N + 1 twice" "[ '$(runs hilabel.f 7 hilabel.stats)' = 3 ] && [ '$(runs hilabel.f 11 hilabel.stats)' = 3 ] && [ '$(runs hilabel.f 6 hilabel.stats)' = 2 ]"
+
+# amp profile and amp instrument take --line-length too: the copy, in
+# columns 7-72, compiles without -ffixed-line-length-132 and prints what
+# the original built with it prints; the loop body runs 4 times.
+mkdir -p "$T/ref-wide132" && (cd "$T/ref-wide132" && cp "$F/wide132.f" . &&
+	gfortran -w -ffixed-line-length-132 wide132.f -o prog && ./prog > "$T/wide132.ref")
+ok "profile --line-length 132" "$AMP" profile --line-length 132 "$F/wide132.f" -o wide132.stats
+same "wide132 output" wide132.ref "$T/out"
+check "wide132: the loop body 4 times" "[ '$(runs wide132.f 9 wide132.stats)' = 4 ]"
+ok "instrument --line-length 132" "$AMP" instrument --line-length 132 -o "$T/wide132-copy" "$F/wide132.f"
+check "the copy in 72 columns" "[ \$(awk '{ if (length(\$0) > m) m = length(\$0) } END { print m }' '$T/wide132-copy/wide132.f') -le 72 ]"
+fails "profile a bad line length" 2 "$AMP" profile --line-length 3 "$F/wide132.f"
 
 test_done
