@@ -1069,6 +1069,15 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
 	if (in)
 		return call_intrinsic(u, e, in, c);
+	/* A structure constructor T(...) (no procedure, nor a generic, of
+	 * that name): its components' values, and no call */
+	if (!(y && (y->is_func || y->external || y->dummy || y->typed)) && e->name &&
+	    !is_global_func(e->name) && dtype_find(e->name)) {
+		r.t = T_DERIVED;
+		for (int i = 0; i < e->nargs; i++)
+			count_actual(u, e->args[i], c);
+		return r;
+	}
 	/* A user function. */
 	bump(c, "FUNC", 1);
 	bump(c, "ARGU", e->nargs);

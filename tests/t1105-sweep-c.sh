@@ -64,6 +64,14 @@ check "the long statements" "row 1 wide132.f | grep -qx '    SISL 1  SRSL 3  SCH
 check "the loop body, comment at column 124" "row 2 wide132.f | grep -qx '    SISL 1  AISL 1  MISL 1  CHNI 1  LOOV 1'"
 fails "72 columns: the string is cut" 1 "$AMP" analyze wide132.f
 
+# A structure constructor PT(X, Y) calls nothing: its components'
+# values are counted (REAL(I) and 2.0 * I: two CVIS, one MRSL;
+# keywords too), no FUNC or ARGU (before: FUNC 2, ARGU 4); a generic
+# interface named like its type (SEG(1.0, 4.0)) is a function call.
+ok "analyze structure constructors" "$AMP" analyze structctor.f90
+check "constructors: no call" "row 3 structctor.f90 | grep -qx '    SRSL 1  ARSL 1  MRSL 1  CVIS 2  CHNF 1  ARR1 2  LOOV 1'"
+check "a generic of the type's name: a call" "row 4 structctor.f90 | grep -qx '    SRSL 1  ARSL 2  CHNF 1  FUNC 1  ARGU 2'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -139,5 +147,10 @@ check "wide132: the loop body 4 times" "[ '$(runs wide132.f 9 wide132.stats)' = 
 ok "instrument --line-length 132" "$AMP" instrument --line-length 132 -o "$T/wide132-copy" "$F/wide132.f"
 check "the copy in 72 columns" "[ \$(awk '{ if (length(\$0) > m) m = length(\$0) } END { print m }' '$T/wide132-copy/wide132.f') -le 72 ]"
 fails "profile a bad line length" 2 "$AMP" profile --line-length 3 "$F/wide132.f"
+
+ref structctor "$F/structctor.f90"
+ok "profile structure constructors" "$AMP" profile "$F/structctor.f90" -o structctor.stats
+same "structctor output" structctor.ref "$T/out"
+check "structctor: FUNC 1, CVIS 6" "[ '$(tot FUNC structctor.stats)' = 1 ] && [ '$(tot CVIS structctor.stats)' = 6 ]"
 
 test_done
