@@ -3534,6 +3534,13 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 		}
 		if (starts(t, "FORALL("))
 			return D_OTHER_EXEC;
+		/* STOP 1, QUIET = .TRUE. (Fortran 2018): a left side has no
+		 * exposed comma */
+		if (starts(t, "STOP") || starts(t, "ERRORSTOP")) {
+			long comma = exposed(t, (size_t)eq, 0, ',');
+			if (comma >= 0 && starts(t + comma + 1, "QUIET="))
+				return D_STOP;
+		}
 		return D_ASSIGN;
 	}
 	if (is_end_unit(t))

@@ -72,6 +72,13 @@ ok "analyze structure constructors" "$AMP" analyze structctor.f90
 check "constructors: no call" "row 3 structctor.f90 | grep -qx '    SRSL 1  ARSL 1  MRSL 1  CVIS 2  CHNF 1  ARR1 2  LOOV 1'"
 check "a generic of the type's name: a call" "row 4 structctor.f90 | grep -qx '    SRSL 1  ARSL 2  CHNF 1  FUNC 1  ARGU 2'"
 
+# STOP and ERROR STOP with QUIET= (Fortran 2018), free and fixed form,
+# alone and as a logical IF's action: STOP statements (rule 9), not
+# assignments (before: "unexpected ','" at the code).
+ok "analyze STOP ..., QUIET=" "$AMP" analyze quiet.f90 quietf.f
+check "ERROR STOP 'too big', QUIET=.FALSE. as an action" "row 3 quiet.f90 | grep -qx '    (no operations)' && awk 'index(\$0, \"block 3 \") == 1 { getline; getline; print; exit }' '$T/out' | grep -qx '    unmodeled: STOP 1'"
+check "STOP 0, QUIET=.TRUE. after a PRINT" "awk 'index(\$0, \"block 9 \") == 1 { getline; getline; print; exit }' '$T/out' | grep -qx '    unmodeled: PRINT 1 STOP 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -152,5 +159,10 @@ ref structctor "$F/structctor.f90"
 ok "profile structure constructors" "$AMP" profile "$F/structctor.f90" -o structctor.stats
 same "structctor output" structctor.ref "$T/out"
 check "structctor: FUNC 1, CVIS 6" "[ '$(tot FUNC structctor.stats)' = 1 ] && [ '$(tot CVIS structctor.stats)' = 6 ]"
+
+ref quiet "$F/quiet.f90"
+ok "profile STOP ..., QUIET=" "$AMP" profile "$F/quiet.f90" -o quiet.stats
+same "quiet output" quiet.ref "$T/out"
+check "quiet: the loop body 4 times, the STOP once" "[ '$(runs quiet.f90 6 quiet.stats)' = 4 ] && grep -qx 'unmodeled STOP 1' quiet.stats"
 
 test_done
