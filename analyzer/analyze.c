@@ -5223,7 +5223,8 @@ static void spec_part(struct unitctx *u)
 	static const struct { const char *name; unsigned bit; } hidden[] = {
 		{ "SIZE", AMP_SH_SIZE }, { "MAX", AMP_SH_MAX }, { "LOC", AMP_SH_LOC },
 		{ "IS_CONTIGUOUS", AMP_SH_LOC }, { "STORAGE_SIZE", AMP_SH_LOC },
-		{ "MERGE", AMP_SH_MERGE }, { "INT", AMP_SH_INT },
+		{ "MERGE", AMP_SH_MERGE }, { "INT", AMP_SH_INT }, { "REAL", AMP_SH_REAL },
+		{ "DBLE", AMP_SH_DBLE },
 	};
 	un->shadows = 0;
 	for (size_t k = 0; k < sizeof hidden / sizeof hidden[0]; k++) {

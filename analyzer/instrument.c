@@ -332,6 +332,10 @@ static char *do_trips(const char *text, unsigned shadows, char conv)
 	 * converts them: DO X = 0.0, 1.0, 0.1 with X double precision runs
 	 * 10 times where single precision arithmetic would say 11 */
 	const char *cv = conv == 'R' ? "REAL" : conv == 'D' ? "DBLE" : conv == 'I' ? in : "";
+	/* where the unit hides REAL or DBLE (INTEGER REAL), no trip count:
+	 * the loop's first block counts per iteration, exactly */
+	if ((conv == 'R' && (shadows & AMP_SH_REAL)) || (conv == 'D' && (shadows & AMP_SH_DBLE)))
+		return NULL;
 	if (n == 2)
 		return xasprintf("%s(0,%s(%s(%.*s)-%s(%.*s)+1))", mx, in, cv, (int)lens[1], parts[1], cv,
 				 (int)lens[0], parts[0]);

@@ -165,4 +165,13 @@ ok "profile STOP ..., QUIET=" "$AMP" profile "$F/quiet.f90" -o quiet.stats
 same "quiet output" quiet.ref "$T/out"
 check "quiet: the loop body 4 times, the STOP once" "[ '$(runs quiet.f90 6 quiet.stats)' = 4 ] && grep -qx 'unmodeled STOP 1' quiet.stats"
 
+# A variable named REAL (or DBLE) beside a DO loop of a REAL (or DOUBLE
+# PRECISION) variable: the copy cannot convert the bounds with REAL(...)
+# there, so the loop's body counts per iteration (before: the copy did
+# not compile). The bodies run 5 and 11 times (N = 5 x 2, 11 x 3).
+ref realvar "$F/realvar.f"
+ok "profile variables named REAL and DBLE" "$AMP" profile "$F/realvar.f" -o realvar.stats
+same "realvar output" realvar.ref "$T/out"
+check "realvar: 5 and 11 iterations" "[ '$(runs realvar.f 7 realvar.stats)' = 5 ] && [ '$(runs realvar.f 18 realvar.stats)' = 11 ] && [ '$(tot LOOV realvar.stats)' = 16 ]"
+
 test_done
