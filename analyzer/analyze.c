@@ -471,6 +471,21 @@ static struct amp_dtype *dtype_find(const char *name)
 	return NULL;
 }
 
+/* Is the binding or procedure component name NOPASS in the types that
+ * have it (CALL OBJ%NAME(...), the object's type not looked up)? */
+static int binding_nopass(const char *name)
+{
+	int seen = 0, nopass = 1;
+	for (size_t i = 0; name && i < G.ndtypes; i++) {
+		struct amp_sym *y = amp_scope_find_local(&G.dtypes[i].comps, name);
+		if (y && y->is_func) {
+			seen = 1;
+			nopass &= y->nopass;
+		}
+	}
+	return seen && nopass;
+}
+
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
 static void note_call(struct unitctx *u, const char *name);
 static int descriptor_array(const struct amp_sym *y);
@@ -1127,9 +1142,10 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 	r.global = b.global;
 	r.t = cs ? cs->type : T_REAL;
 	if (comp->has_args && ((cs && cs->is_func) || (!cs && comp->nargs == 0))) {
-		/* OBJ%F(...): a type-bound procedure, the object passed too */
+		/* OBJ%F(...): a type-bound procedure, the object passed too
+		 * (not with NOPASS) */
 		bump(c, "FUNC", 1);
-		bump(c, "ARGU", comp->nargs + 1);
+		bump(c, "ARGU", comp->nargs + (cs && cs->nopass ? 0 : 1));
 		r.t = cs && cs->init ? func_type(cs->init, u->scope) : T_REAL;
 		for (int i = 0; i < comp->nargs; i++)
 			count_actual(u, comp->args[i], c);
@@ -3215,9 +3231,15 @@ static void type_bindings(struct amp_scope *comps, const char *t, size_t len)
 		return;
 	size_t i = (size_t)dc + 2;
 	char *a, *impl;
+	/* NOPASS among the attributes: the object is not an argument */
+	int nopass = 0;
+	for (size_t k = 0; k + 7 <= (size_t)dc; k++)
+		if (t[k] == ',' && starts(t + k + 1, "NOPASS"))
+			nopass = 1;
 	while ((a = name_pair_at(t, &i, len, &impl)) != NULL) {
 		struct amp_sym *y = amp_scope_declare(comps, a);
 		y->is_func = 1;
+		y->nopass = nopass;
 		free(y->init);
 		y->init = impl ? impl : xstrdup(a);
 		free(a);
@@ -4189,7 +4211,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			i = k;
 			bound = 1;
 		}
-		nargs += bound; /* the object */
+		nargs += bound && !binding_nopass(nm); /* the object */
 		if (!bound && i < len && t[i] == '(' && random_number_call(u, nm, i, len, c, in_action)) {
 			s->ends_block = 1;
 			free(nm);

@@ -400,6 +400,7 @@ void amp_sym_copy_attrs(struct amp_sym *y, const struct amp_sym *x)
 	y->allocatable = x->allocatable;
 	y->pointer = x->pointer;
 	y->is_func = x->is_func;
+	y->nopass = x->nopass;
 	y->external = x->external;
 	free(y->tname);
 	y->tname = x->tname ? xstrdup(x->tname) : NULL;

@@ -79,6 +79,12 @@ ok "analyze STOP ..., QUIET=" "$AMP" analyze quiet.f90 quietf.f
 check "ERROR STOP 'too big', QUIET=.FALSE. as an action" "row 3 quiet.f90 | grep -qx '    (no operations)' && awk 'index(\$0, \"block 3 \") == 1 { getline; getline; print; exit }' '$T/out' | grep -qx '    unmodeled: STOP 1'"
 check "STOP 0, QUIET=.TRUE. after a PRINT" "awk 'index(\$0, \"block 9 \") == 1 { getline; getline; print; exit }' '$T/out' | grep -qx '    unmodeled: PRINT 1 STOP 1'"
 
+# NOPASS bindings and procedure pointer components pass no object
+# (rule 6: ARGU per actual argument): O%FN(1.0) and O%TWICE(Y) one
+# ARGU each, O%SCALED(2.0) two (the object), CALL O%BUMP(Y) one.
+ok "analyze NOPASS procedures" "$AMP" analyze nopass.f90
+check "ARGU 1 + 1 + 2 + 1" "row 6 nopass.f90 | grep -qx '    SRSL 1  ARSL 3  CHNF 1  PROC 1  FUNC 3  ARGU 5  LOOV 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -173,5 +179,10 @@ ref realvar "$F/realvar.f"
 ok "profile variables named REAL and DBLE" "$AMP" profile "$F/realvar.f" -o realvar.stats
 same "realvar output" realvar.ref "$T/out"
 check "realvar: 5 and 11 iterations" "[ '$(runs realvar.f 7 realvar.stats)' = 5 ] && [ '$(runs realvar.f 18 realvar.stats)' = 11 ] && [ '$(tot LOOV realvar.stats)' = 16 ]"
+
+ref nopass "$F/nopass.f90"
+ok "profile NOPASS procedures" "$AMP" profile "$F/nopass.f90" -o nopass.stats
+same "nopass output" nopass.ref "$T/out"
+check "nopass: ARGU 15, FUNC 9, PROC 3" "[ '$(tot ARGU nopass.stats)' = 15 ] && [ '$(tot FUNC nopass.stats)' = 9 ] && [ '$(tot PROC nopass.stats)' = 3 ]"
 
 test_done
