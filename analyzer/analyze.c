@@ -1103,6 +1103,17 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	return r;
 }
 
+/* The result type of the procedure a binding or procedure component
+ * names: an interface body's or a procedure's in scope, else the
+ * program's function of that name. */
+static enum amp_ty binding_type(struct unitctx *u, const char *name)
+{
+	struct amp_sym *y = amp_scope_lookup(u->scope, name, NULL);
+	if (y && y->is_func && y->typed)
+		return y->type;
+	return func_type(name, u->scope);
+}
+
 /* The current statement (or, cur_action, its logical IF's action) calls
  * the user procedure name once per execution. */
 static void note_call(struct unitctx *u, const char *name)
@@ -1146,7 +1157,7 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 		 * (not with NOPASS) */
 		bump(c, "FUNC", 1);
 		bump(c, "ARGU", comp->nargs + (cs && cs->nopass ? 0 : 1));
-		r.t = cs && cs->init ? func_type(cs->init, u->scope) : T_REAL;
+		r.t = cs && cs->init ? binding_type(u, cs->init) : T_REAL;
 		for (int i = 0; i < comp->nargs; i++)
 			count_actual(u, comp->args[i], c);
 		return r;
@@ -3198,8 +3209,35 @@ static void procedure_entities(struct unitctx *u, const char *t, size_t len)
 	if (!starts(t, "PROCEDURE") || (len > 9 && t[9] != '(' && t[9] != ',' && t[9] != ':'))
 		return;
 	long dc = exposed_dcolon(t, len);
-	if (dc > 0)
-		name_list_attr(u, t, (size_t)dc + 2, len, 'E');
+	if (dc <= 0)
+		return;
+	name_list_attr(u, t, (size_t)dc + 2, len, 'E');
+	/* PROCEDURE(IFACE): the functions take the type of IFACE's
+	 * interface body (an abstract interface's) */
+	size_t k = 10;
+	char *iface = len > 10 && t[9] == '(' ? name_at(t, &k, len) : NULL;
+	struct amp_sym *x = iface && k < len && t[k] == ')' ? amp_scope_lookup(u->scope, iface, NULL) : NULL;
+	free(iface);
+	if (!x || !x->is_func || !x->typed)
+		return;
+	enum amp_ty ty = x->type; /* declaring moves the table: read x first */
+	char *tn = x->tname ? xstrdup(x->tname) : NULL;
+	size_t s[512], e[512];
+	int n = split_commas(t, (size_t)dc + 2, len, s, e, 512);
+	for (int j = 0; j < n; j++) {
+		size_t p0 = s[j];
+		char *nm = name_at(t, &p0, e[j]);
+		if (!nm)
+			continue;
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		y->is_func = 1;
+		y->type = ty;
+		y->typed = 1;
+		free(y->tname);
+		y->tname = tn ? xstrdup(tn) : NULL;
+		free(nm);
+	}
+	free(tn);
 }
 
 /* One item "A" or "A => B" of a list at t[*i]: returns A (NULL when no
@@ -3236,16 +3274,32 @@ static void type_bindings(struct amp_scope *comps, const char *t, size_t len)
 	for (size_t k = 0; k + 7 <= (size_t)dc; k++)
 		if (t[k] == ',' && starts(t + k + 1, "NOPASS"))
 			nopass = 1;
+	/* PROCEDURE(IFACE) ... :: F => NULL(): a procedure pointer
+	 * component (or a DEFERRED binding) typed by its interface */
+	char *iface = NULL;
+	if (starts(t, "PROCEDURE(")) {
+		size_t k = 10;
+		iface = name_at(t, &k, len);
+		if (iface && (k >= len || t[k] != ')')) {
+			free(iface);
+			iface = NULL;
+		}
+	}
 	while ((a = name_pair_at(t, &i, len, &impl)) != NULL) {
 		struct amp_sym *y = amp_scope_declare(comps, a);
 		y->is_func = 1;
 		y->nopass = nopass;
 		free(y->init);
+		if (iface && (!impl || strcmp(impl, "NULL") == 0)) {
+			free(impl);
+			impl = xstrdup(iface);
+		}
 		y->init = impl ? impl : xstrdup(a);
 		free(a);
 		if (starts(t, "GENERIC"))
 			break; /* the names after => are specifics, not bindings */
 	}
+	free(iface);
 }
 
 static struct amp_scope *module_find(const char *name)

@@ -85,6 +85,14 @@ check "STOP 0, QUIET=.TRUE. after a PRINT" "awk 'index(\$0, \"block 9 \") == 1 {
 ok "analyze NOPASS procedures" "$AMP" analyze nopass.f90
 check "ARGU 1 + 1 + 2 + 1" "row 6 nopass.f90 | grep -qx '    SRSL 1  ARSL 3  CHNF 1  PROC 1  FUNC 3  ARGU 5  LOOV 1'"
 
+# PROCEDURE(FD) entities (a dummy procedure, a procedure pointer, a
+# procedure pointer component) take the type of FD's interface body:
+# REAL(8), so F(A) + F(B) is a double add and O%G(3D0) * P(2D0) a
+# double multiply, with no CVSD (before: single, converted).
+ok "analyze PROCEDURE(abstract interface) entities" "$AMP" analyze procface.f90
+check "a dummy procedure's results" "row 2 procface.f90 | grep -qx '    SRDL 1  ARDL 1  FUNC 2  ARGU 2'"
+check "a pointer and a component" "row 3 procface.f90 | grep -qx '    SRDL 2  ARDL 1  MRDL 1  CHNF 1  FUNC 3  ARGU 5'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -184,5 +192,10 @@ ref nopass "$F/nopass.f90"
 ok "profile NOPASS procedures" "$AMP" profile "$F/nopass.f90" -o nopass.stats
 same "nopass output" nopass.ref "$T/out"
 check "nopass: ARGU 15, FUNC 9, PROC 3" "[ '$(tot ARGU nopass.stats)' = 15 ] && [ '$(tot FUNC nopass.stats)' = 9 ] && [ '$(tot PROC nopass.stats)' = 3 ]"
+
+ref procface "$F/procface.f90"
+ok "profile PROCEDURE(abstract interface) entities" "$AMP" profile "$F/procface.f90" -o procface.stats
+same "procface output" procface.ref "$T/out"
+check "procface: ARDL 2, no single-precision operation" "[ '$(tot ARDL procface.stats)' = 2 ] && [ -z '$(tot ARSL procface.stats)' ] && [ -z '$(tot CVSD procface.stats)' ]"
 
 test_done
