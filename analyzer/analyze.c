@@ -166,6 +166,9 @@ struct unitctx {
 	size_t blk_lo, blk_hi; /* the blocks exec_part made */
 	/* enclosing_do's answers for the unit's statements, once known */
 	long *encl;
+	/* the function of the interface body being read, when its header
+	 * gives no type, and its RESULT name */
+	char *ib_func, *ib_result;
 };
 
 /* Global knowledge across units. */
@@ -5123,9 +5126,48 @@ static void iface_body(struct unitctx *u, const char *t, size_t len, int *depth)
 				y->type = ty;
 				y->typed = 1;
 			}
+			free(u->ib_func);
+			free(u->ib_result);
+			u->ib_func = u->ib_result = NULL;
+			if (kind == AMP_UNIT_FUNCTION && ty == T_NONE) {
+				u->ib_func = xstrdup(nm);
+				u->ib_result = result_name(t, len, args);
+			}
 		}
 	} else if (is_end_unit(t) && *depth > 0) {
-		(*depth)--;
+		if (--(*depth) == 0) {
+			free(u->ib_func);
+			free(u->ib_result);
+			u->ib_func = u->ib_result = NULL;
+		}
+	} else if (*depth == 1 && u->ib_func && type_kw_at(t)) {
+		/* REAL(DP) :: Y declaring the body's result (or the function's
+		 * own name) types the function */
+		size_t i = 0;
+		char *tname = NULL;
+		int clen = u->decl_clen;
+		enum amp_ty ty = type_spec(u, t, len, &i, &tname);
+		u->decl_clen = clen;
+		long dc = exposed_dcolon(t, len);
+		size_t from = dc >= 0 ? (size_t)dc + 2 : i;
+		const char *want = u->ib_result ? u->ib_result : u->ib_func;
+		size_t s[256], e[256];
+		int n = ty != T_NONE && from < len ? split_commas(t, from, len, s, e, 256) : 0;
+		for (int k = 0; k < n; k++) {
+			size_t p0 = s[k];
+			char *en = name_at(t, &p0, e[k]);
+			if (en && strcmp(en, want) == 0) {
+				struct amp_sym *y = amp_scope_find_local(u->scope, u->ib_func);
+				if (y && !y->typed) {
+					y->type = ty;
+					y->typed = 1;
+					free(y->tname);
+					y->tname = tname ? xstrdup(tname) : NULL;
+				}
+			}
+			free(en);
+		}
+		free(tname);
 	}
 	free(nm);
 }
@@ -6428,6 +6470,8 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(uc[k].rank_name);
 		free(uc[k].rank_dims);
 		free(uc[k].encl);
+		free(uc[k].ib_func);
+		free(uc[k].ib_result);
 	}
 	/* Scaled parts get counter slots after the block counters. */
 	p->nslots = (int)p->nblocks;

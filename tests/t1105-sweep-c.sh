@@ -93,6 +93,15 @@ ok "analyze PROCEDURE(abstract interface) entities" "$AMP" analyze procface.f90
 check "a dummy procedure's results" "row 2 procface.f90 | grep -qx '    SRDL 1  ARDL 1  FUNC 2  ARGU 2'"
 check "a pointer and a component" "row 3 procface.f90 | grep -qx '    SRDL 2  ARDL 1  MRDL 1  CHNF 1  FUNC 3  ARGU 5'"
 
+# An interface body whose header gives no type takes it from the
+# declaration of its RESULT variable (or its own name) inside: F(A) +
+# H(A) is a double add and E(1D0) * 2D0 a double multiply, in a module's
+# abstract interface (REAL(DP), DP imported) and in a subroutine's
+# interface block (DOUBLE PRECISION); before: single, converted.
+ok "analyze interface bodies typed inside" "$AMP" analyze ifaceresult.f90
+check "abstract interface bodies" "row 1 ifaceresult.f90 | grep -qx '    SRDL 1  ARDL 1  FUNC 2  ARGU 2'"
+check "an interface block's body" "row 2 ifaceresult.f90 | grep -qx '    SRDL 1  MRDL 1  FUNC 1  ARGU 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -197,5 +206,10 @@ ref procface "$F/procface.f90"
 ok "profile PROCEDURE(abstract interface) entities" "$AMP" profile "$F/procface.f90" -o procface.stats
 same "procface output" procface.ref "$T/out"
 check "procface: ARDL 2, no single-precision operation" "[ '$(tot ARDL procface.stats)' = 2 ] && [ -z '$(tot ARSL procface.stats)' ] && [ -z '$(tot CVSD procface.stats)' ]"
+
+ref ifaceresult "$F/ifaceresult.f90"
+ok "profile interface bodies typed inside" "$AMP" profile "$F/ifaceresult.f90" -o ifaceresult.stats
+same "ifaceresult output" ifaceresult.ref "$T/out"
+check "ifaceresult: no single-precision operation" "[ -z '$(tot ARSL ifaceresult.stats)' ] && [ -z '$(tot CVSD ifaceresult.stats)' ] && [ '$(tot ARDL ifaceresult.stats)' = 1 ]"
 
 test_done
