@@ -495,6 +495,17 @@ static int descriptor_array(const struct amp_sym *y);
 static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
+/* Is the last argument of REAL(X, KIND) or CMPLX(X, Y, KIND) a single
+ * precision kind (4, or a named constant that is not double)? */
+static int kind_arg_single(struct unitctx *u, const struct amp_expr *e)
+{
+	const struct amp_expr *k = e->args[e->nargs - 1];
+	if (k->k == AMP_E_KW)
+		k = k->a;
+	return k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) && k->name &&
+	       !kind_is_double(u, k->name, 0);
+}
+
 /* Returns 1 if every argument is a constant. */
 static int count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
 		      enum amp_ty *prom)
@@ -816,12 +827,7 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 	}
 	/* REAL(x, kind) and CMPLX(x, y, kind): a kind other than 4 is double. */
 	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3)) {
-		struct amp_expr *k = e->args[e->nargs - 1];
-		if (k->k == AMP_E_KW)
-			k = k->a;
-		int single = k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) &&
-			     k->name && !kind_is_double(u, k->name, 0);
-		if (!single)
+		if (!kind_arg_single(u, e))
 			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
 	}
@@ -1285,6 +1291,13 @@ static enum amp_ty quiet_type(struct unitctx *u, struct amp_expr *e, size_t base
 	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
 	if (!in)
 		return y && y->typed ? y->type : func_type(e->name, u->scope);
+	/* as call_intrinsic types them: REAL(X, KIND) and CMPLX(X, Y, KIND)
+	 * by their kind, REAL(Z) and AIMAG(Z) by Z's */
+	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3))
+		return kind_arg_single(u, e) ? in->result : in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
+	if (e->nargs == 1 && ((in->kind == IK_TOREAL) || (in->kind == IK_CPART && in->result == T_REAL)) &&
+	    quiet_type(u, e->args[0], base, depth + 1, cnst) == T_DCPLX)
+		return T_DBL;
 	if (in->result != T_NONE)
 		return in->result;
 	enum amp_ty first = e->nargs ? quiet_type(u, e->args[0], base, depth + 1, cnst) : T_NONE;

@@ -102,6 +102,13 @@ ok "analyze interface bodies typed inside" "$AMP" analyze ifaceresult.f90
 check "abstract interface bodies" "row 1 ifaceresult.f90 | grep -qx '    SRDL 1  ARDL 1  FUNC 2  ARGU 2'"
 check "an interface block's body" "row 2 ifaceresult.f90 | grep -qx '    SRDL 1  MRDL 1  FUNC 1  ARGU 1'"
 
+# The items of an array constructor are typed as the statement's
+# expressions are: REAL(I, DP), REAL(I, KIND=8), AIMAG and REAL of a
+# COMPLEX(DP) are double, so their stores into REAL(DP) arrays convert
+# nothing (rule 10: SRDL, no CVSD per element).
+ok "analyze constructors of REAL(I, DP) items" "$AMP" analyze ctorkind.f90
+check "no conversion per element" "[ \$(grep -c '^    per element of .*:  SRDL 1  ASOP 1  ASEL 1  ASTM 1\$' '$T/out') = 4 ] && ! grep -q CVSD '$T/out'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -211,5 +218,10 @@ ref ifaceresult "$F/ifaceresult.f90"
 ok "profile interface bodies typed inside" "$AMP" profile "$F/ifaceresult.f90" -o ifaceresult.stats
 same "ifaceresult output" ifaceresult.ref "$T/out"
 check "ifaceresult: no single-precision operation" "[ -z '$(tot ARSL ifaceresult.stats)' ] && [ -z '$(tot CVSD ifaceresult.stats)' ] && [ '$(tot ARDL ifaceresult.stats)' = 1 ]"
+
+ref ctorkind "$F/ctorkind.f90"
+ok "profile constructors of REAL(I, DP) items" "$AMP" profile "$F/ctorkind.f90" -o ctorkind.stats
+same "ctorkind output" ctorkind.ref "$T/out"
+check "ctorkind: SRDL 4 + 4 + 2 + 2, no CVSD" "[ '$(tot SRDL ctorkind.stats)' = 12 ] && [ -z '$(tot CVSD ctorkind.stats)' ]"
 
 test_done
