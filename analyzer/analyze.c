@@ -495,13 +495,22 @@ static int descriptor_array(const struct amp_sym *y);
 static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
-/* Is the last argument of REAL(X, KIND) or CMPLX(X, Y, KIND) a single
- * precision kind (4, or a named constant that is not double)? */
-static int kind_arg_single(struct unitctx *u, const struct amp_expr *e)
+/* The KIND argument of REAL(X, KIND), CMPLX(X, Y, KIND) or CMPLX(X,
+ * KIND=K) (ctype: the conversion is to complex), or NULL. */
+static const struct amp_expr *kind_arg(const struct amp_expr *e, int ctype)
 {
-	const struct amp_expr *k = e->args[e->nargs - 1];
-	if (k->k == AMP_E_KW)
-		k = k->a;
+	for (int i = 0; i < e->nargs; i++)
+		if (e->args[i]->k == AMP_E_KW && e->args[i]->name && strcmp(e->args[i]->name, "KIND") == 0)
+			return e->args[i]->a;
+	if (e->nargs == (ctype ? 3 : 2) && e->args[e->nargs - 1]->k != AMP_E_KW)
+		return e->args[e->nargs - 1];
+	return NULL;
+}
+
+/* Is that KIND argument a single precision kind (4, or a named constant
+ * that is not double)? */
+static int kind_arg_single(struct unitctx *u, const struct amp_expr *k)
+{
 	return k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) && k->name &&
 	       !kind_is_double(u, k->name, 0);
 }
@@ -826,8 +835,10 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			r.t = (enum amp_ty)e->args[1]->ty;
 	}
 	/* REAL(x, kind) and CMPLX(x, y, kind): a kind other than 4 is double. */
-	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3)) {
-		if (!kind_arg_single(u, e))
+	const struct amp_expr *ka = in->kind == IK_TOREAL || in->kind == IK_TOCPLX ?
+		kind_arg(e, in->kind == IK_TOCPLX) : NULL;
+	if (ka) {
+		if (!kind_arg_single(u, ka))
 			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
 	}
@@ -1293,8 +1304,10 @@ static enum amp_ty quiet_type(struct unitctx *u, struct amp_expr *e, size_t base
 		return y && y->typed ? y->type : func_type(e->name, u->scope);
 	/* as call_intrinsic types them: REAL(X, KIND) and CMPLX(X, Y, KIND)
 	 * by their kind, REAL(Z) and AIMAG(Z) by Z's */
-	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3))
-		return kind_arg_single(u, e) ? in->result : in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
+	const struct amp_expr *ka = in->kind == IK_TOREAL || in->kind == IK_TOCPLX ?
+		kind_arg(e, in->kind == IK_TOCPLX) : NULL;
+	if (ka)
+		return kind_arg_single(u, ka) ? in->result : in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 	if (e->nargs == 1 && ((in->kind == IK_TOREAL) || (in->kind == IK_CPART && in->result == T_REAL)) &&
 	    quiet_type(u, e->args[0], base, depth + 1, cnst) == T_DCPLX)
 		return T_DBL;

@@ -109,6 +109,11 @@ check "an interface block's body" "row 2 ifaceresult.f90 | grep -qx '    SRDL 1 
 ok "analyze constructors of REAL(I, DP) items" "$AMP" analyze ctorkind.f90
 check "no conversion per element" "[ \$(grep -c '^    per element of .*:  SRDL 1  ASOP 1  ASEL 1  ASTM 1\$' '$T/out') = 4 ] && ! grep -q CVSD '$T/out'"
 
+# CMPLX(X, KIND=DP) is double complex as CMPLX(X, Y, DP) is: three
+# CVSC, one complex multiply and one add, no CVSD.
+ok "analyze CMPLX(X, KIND=DP)" "$AMP" analyze cmplxkind.f90
+check "double complex conversions" "row 1 cmplxkind.f90 | grep -qx '    SRDL 2  SCDL 3  ACDL 1  MCDL 1  CVSC 3'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
