@@ -5819,21 +5819,26 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	}
 	u->blk_lo = first_block;
 	u->blk_hi = p->nblocks;
-	/* Every jump target must exist in the unit. */
+	/* Every jump target must exist in the unit (a table of its labels). */
+	char *defined = xcalloc(100000, 1);
+	for (size_t j = un->first_stmt; j <= un->last_stmt; j++)
+		if (p->stmts[j].unit == u->unit && p->stmts[j].st.label > 0 && p->stmts[j].st.label < 100000)
+			defined[p->stmts[j].st.label] = 1;
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
 			continue;
 		struct sinfo *s = &u->si[i];
 		for (int k = 0; k < s->ntargets; k++) {
-			int found = 0;
-			for (size_t j = un->first_stmt; j <= un->last_stmt && !found; j++)
-				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == s->targets[k];
+			int l = s->targets[k], found = l > 0 && l < 100000 && defined[l];
+			for (size_t j = un->first_stmt; (l <= 0 || l >= 100000) && j <= un->last_stmt && !found; j++)
+				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == l;
 			if (!found) {
 				u->cur = i;
 				err_at(u, 0, "label %d is not defined in '%s'", s->targets[k], un->name);
 			}
 		}
 	}
+	free(defined);
 	free(targets);
 }
 
