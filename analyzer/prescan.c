@@ -495,8 +495,9 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 		if (continuing) {
 			if (line[k] == '&')
 				c0 = k + 1;
-			else if (ps->quote)
-				c0 = 0; /* the constant goes on from column 1 */
+			/* a character constant continued with no '&' on this line
+			 * goes on at its first nonblank character, as gfortran
+			 * (which warns) and flang take it */
 			continuing = 0;
 		} else {
 			int label = 0, j = k;

@@ -114,6 +114,13 @@ check "no conversion per element" "[ \$(grep -c '^    per element of .*:  SRDL 1
 ok "analyze CMPLX(X, KIND=DP)" "$AMP" analyze cmplxkind.f90
 check "double complex conversions" "row 1 cmplxkind.f90 | grep -qx '    SRDL 2  SCDL 3  ACDL 1  MCDL 1  CVSC 3'"
 
+# A free-form character constant continued with no '&' on the next line
+# goes on at that line's first nonblank character, as gfortran (with a
+# warning) and flang read it: 'abc&' / '     def' is 'abcdef' (before:
+# 'abc     def', and the copy printed what the original did not).
+ok "dump a constant continued without a leading '&'" "$AMP" analyze --dump-statements strcont.f90
+check "the blanks before DEF are not in it" "grep -q \"S = 'abcdef'\$\" '$T/out' && grep -q 'T = \"xyz\"\$' '$T/out'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -228,5 +235,9 @@ ref ctorkind "$F/ctorkind.f90"
 ok "profile constructors of REAL(I, DP) items" "$AMP" profile "$F/ctorkind.f90" -o ctorkind.stats
 same "ctorkind output" ctorkind.ref "$T/out"
 check "ctorkind: SRDL 4 + 4 + 2 + 2, no CVSD" "[ '$(tot SRDL ctorkind.stats)' = 12 ] && [ -z '$(tot CVSD ctorkind.stats)' ]"
+
+ref strcont "$F/strcont.f90"
+ok "profile a constant continued without a leading '&'" "$AMP" profile "$F/strcont.f90" -o strcont.stats
+same "strcont output" strcont.ref "$T/out"
 
 test_done
