@@ -121,6 +121,15 @@ check "double complex conversions" "row 1 cmplxkind.f90 | grep -qx '    SRDL 2  
 ok "dump a constant continued without a leading '&'" "$AMP" analyze --dump-statements strcont.f90
 check "the blanks before DEF are not in it" "grep -q \"S = 'abcdef'\$\" '$T/out' && grep -q 'T = \"xyz\"\$' '$T/out'"
 
+# Free form: a statement that runs past column 132 is an error unless
+# --line-length says how long lines are (gfortran refuses it too without
+# -ffree-line-length-none); before, the text past 132 was dropped and
+# the copy computed another sum. A comment past 132 is no error.
+fails "a statement past column 132" 1 "$AMP" analyze longline.f90
+check "diagnosed at column 133" "grep -qx 'longline.f90:4:133: error: line is longer than 132 columns (give --line-length)' '$T/err' && [ \$(wc -l < '$T/err') = 1 ]"
+ok "analyze --line-length 200" "$AMP" analyze --line-length 200 longline.f90
+check "32 adds and a multiply" "row 1 longline.f90 | grep -qx '    SRSL 2  ARSL 32  MRSL 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -239,5 +248,10 @@ check "ctorkind: SRDL 4 + 4 + 2 + 2, no CVSD" "[ '$(tot SRDL ctorkind.stats)' = 
 ref strcont "$F/strcont.f90"
 ok "profile a constant continued without a leading '&'" "$AMP" profile "$F/strcont.f90" -o strcont.stats
 same "strcont output" strcont.ref "$T/out"
+
+mkdir -p "$T/ref-longline" && (cd "$T/ref-longline" && cp "$F/longline.f90" . &&
+	gfortran -w -ffree-line-length-none longline.f90 -o prog && ./prog > "$T/longline.ref")
+ok "profile --line-length 200" "$AMP" profile --line-length 200 --fflags "-O0 -ffree-line-length-none" "$F/longline.f90" -o longline.stats
+same "longline output" longline.ref "$T/out"
 
 test_done
