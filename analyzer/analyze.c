@@ -3535,6 +3535,8 @@ static const struct kw keywords[] = {
 	{ "ABSTRACTINTERFACE", D_INTERFACE, 0 }, { "MODULEPROCEDURE", D_OTHERSPEC, 0 },
 	{ "PROCEDURE", D_OTHERSPEC, 0 }, { "IMPORT", D_OTHERSPEC, 0 }, { "VALUE", D_OTHERSPEC, 0 },
 	{ "VOLATILE", D_OTHERSPEC, 0 }, { "PROTECTED", D_OTHERSPEC, 0 },
+	{ "CONTIGUOUS", D_OTHERSPEC, 0 }, { "ASYNCHRONOUS", D_OTHERSPEC, 0 },
+	{ "BIND(", D_OTHERSPEC, 0 }, { "CODIMENSION", D_OTHERSPEC, 0 },
 	{ "CONTAINS", D_CONTAINS, 1 },
 	/* coarrays: image control statements */
 	{ "SYNCALL", D_OTHER_EXEC, 0 }, { "SYNCIMAGES(", D_OTHER_EXEC, 0 },
@@ -5069,6 +5071,8 @@ static void interface_specs(struct unitctx *u, size_t j)
 		case D_OTHERSPEC:
 			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
 				name_list_attr(u, t, 7, len, 'P');
+			if (starts(t, "CODIMENSION")) /* CODIMENSION :: X[*] */
+				u->p->coarrays = 1;
 			procedure_entities(u, t, len);
 			break;
 		default: break;
@@ -5309,6 +5313,8 @@ static void spec_part(struct unitctx *u)
 		case D_OTHERSPEC:
 			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
 				name_list_attr(u, t, 7, len, 'P');
+			if (starts(t, "CODIMENSION")) /* CODIMENSION :: X[*] */
+				u->p->coarrays = 1;
 			procedure_entities(u, t, len);
 			break;
 		case D_INTERFACE:

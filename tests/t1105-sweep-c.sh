@@ -130,6 +130,13 @@ check "diagnosed at column 133" "grep -qx 'longline.f90:4:133: error: line is lo
 ok "analyze --line-length 200" "$AMP" analyze --line-length 200 longline.f90
 check "32 adds and a multiply" "row 1 longline.f90 | grep -qx '    SRSL 2  ARSL 32  MRSL 1'"
 
+# The attribute statements CONTIGUOUS, ASYNCHRONOUS, BIND(C) (of a
+# COMMON block and of a variable) and CODIMENSION are declarations (before:
+# "unrecognized statement"). SCALE's loop body: P(I) = P(I) * F on a
+# pointer array (rule 4: ARRD; rule 2: G).
+ok "analyze attribute statements" "$AMP" analyze attrstmt.f90
+check "the pointer dummy's loop body" "row 2 attrstmt.f90 | grep -qx '    SRSG 1  MRSG 1  ARR1 2  ARRD 2  LOOV 1'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -253,5 +260,10 @@ mkdir -p "$T/ref-longline" && (cd "$T/ref-longline" && cp "$F/longline.f90" . &&
 	gfortran -w -ffree-line-length-none longline.f90 -o prog && ./prog > "$T/longline.ref")
 ok "profile --line-length 200" "$AMP" profile --line-length 200 --fflags "-O0 -ffree-line-length-none" "$F/longline.f90" -o longline.stats
 same "longline output" longline.ref "$T/out"
+
+FCFLAGS=-fcoarray=single ref attrstmt "$F/attrstmt.f90"
+ok "profile attribute statements" "$AMP" profile "$F/attrstmt.f90" -o attrstmt.stats
+same "attrstmt output" attrstmt.ref "$T/out"
+check "attrstmt: SCALE's loop body 6 times" "[ '$(runs attrstmt.f90 16 attrstmt.stats)' = 6 ]"
 
 test_done
