@@ -3520,7 +3520,7 @@ static const struct kw keywords[] = {
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
 	{ "SELECTTYPE(", D_SELECT, 0 }, { "SELECTRANK(", D_SELECT, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
-	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
+	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 }, { "WAIT(", D_IO, 0 },
 	{ "BACKSPACE", D_IO, 0 }, { "FLUSH", D_IO, 0 }, { "FORMAT(", D_FORMAT, 0 },
 	{ "ENTRY", D_ENTRY, 0 }, { "ALLOCATE(", D_OTHER_EXEC, 0 },
 	{ "DEALLOCATE(", D_OTHER_EXEC, 0 }, { "NULLIFY(", D_OTHER_EXEC, 0 },
@@ -3872,7 +3872,7 @@ static void io_targets(struct sinfo *s, const char *t, size_t len)
 static const char *io_kind(const char *t)
 {
 	static const char *const kinds[] = { "READ", "WRITE", "PRINT", "OPEN", "CLOSE", "INQUIRE",
-		"REWIND", "BACKSPACE", "ENDFILE", "FLUSH", NULL };
+		"REWIND", "BACKSPACE", "ENDFILE", "FLUSH", "WAIT", NULL };
 	for (int k = 0; kinds[k]; k++)
 		if (starts(t, kinds[k]))
 			return kinds[k];

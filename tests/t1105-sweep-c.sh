@@ -137,6 +137,11 @@ check "32 adds and a multiply" "row 1 longline.f90 | grep -qx '    SRSL 2  ARSL 
 ok "analyze attribute statements" "$AMP" analyze attrstmt.f90
 check "the pointer dummy's loop body" "row 2 attrstmt.f90 | grep -qx '    SRSG 1  MRSG 1  ARR1 2  ARRD 2  LOOV 1'"
 
+# WAIT (U, ID=ID) after an asynchronous WRITE is an I/O statement,
+# unmodeled as WAIT (rule 9; before: "unrecognized statement").
+ok "analyze WAIT" "$AMP" analyze asyncwait.f90
+check "WAIT unmodeled" "grep -qx '    unmodeled: OPEN 1 WRITE 1 WAIT 1 CLOSE 1 PRINT 1' '$T/out'"
+
 [ "$have_fc" = 1 ] || { test_done; exit; }
 cd "$T" || exit 1
 
@@ -265,5 +270,9 @@ FCFLAGS=-fcoarray=single ref attrstmt "$F/attrstmt.f90"
 ok "profile attribute statements" "$AMP" profile "$F/attrstmt.f90" -o attrstmt.stats
 same "attrstmt output" attrstmt.ref "$T/out"
 check "attrstmt: SCALE's loop body 6 times" "[ '$(runs attrstmt.f90 16 attrstmt.stats)' = 6 ]"
+
+ref asyncwait "$F/asyncwait.f90"
+ok "profile WAIT" "$AMP" profile "$F/asyncwait.f90" -o asyncwait.stats
+same "asyncwait output" asyncwait.ref "$T/out"
 
 test_done
