@@ -5615,6 +5615,23 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				amp_grow(&targets, &capt, nt, sizeof *targets);
 				targets[nt++] = u->si[i].targets[k];
 			}
+	/* EXIT NAME leaves a BLOCK or ASSOCIATE construct of that name
+	 * (Fortran 2008): the statement after its END BLOCK NAME or END
+	 * ASSOCIATE NAME starts a block. */
+	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
+		const struct sinfo *x = &u->si[i];
+		const char *ex = x->d == D_EXIT ? x->t :
+				 x->d == D_IF_LOGICAL && x->act_kind == D_EXIT && x->aux + 1 < x->tlen ?
+				 x->t + x->aux + 1 : NULL;
+		if (p->stmts[i].unit != u->unit || !ex || !ex[4])
+			continue;
+		for (size_t j = un->first_exec; j <= un->last_stmt; j++) {
+			struct sinfo *e = &u->si[j];
+			size_t k = starts(e->t, "ENDBLOCK") ? 8 : starts(e->t, "ENDASSOCIATE") ? 12 : 0;
+			if (p->stmts[j].unit == u->unit && e->d == D_CONTINUE && k && strcmp(e->t + k, ex + 4) == 0)
+				e->ends_block = 1;
+		}
+	}
 	/* Blocks. */
 	size_t first_block = p->nblocks;
 	int cur = 0, next_leader = 1;

@@ -275,4 +275,16 @@ ref asyncwait "$F/asyncwait.f90"
 ok "profile WAIT" "$AMP" profile "$F/asyncwait.f90" -o asyncwait.stats
 same "asyncwait output" asyncwait.ref "$T/out"
 
+# EXIT B1 leaves the BLOCK construct B1 (Fortran 2008): the statement
+# after END BLOCK B1 starts a block of its own (before: it shared the
+# block of N = N + T, and K = K + 1 counted 2 where it runs 4 times),
+# and so does the one after END ASSOCIATE A1. By hand: T = I * I 4
+# times, the EXIT twice (I = 3, 4), N = N + T twice, K = K + 1 4 times;
+# SISL 2 + 4 + 2 + 4 + 1 + 1.
+ref exitblock "$F/exitblock.f90"
+ok "profile EXIT from BLOCK and ASSOCIATE" "$AMP" profile "$F/exitblock.f90" -o exitblock.stats
+same "exitblock output" exitblock.ref "$T/out"
+check "exitblock: 4, 2, 2 and 4 runs" "[ '$(runs exitblock.f90 7 exitblock.stats)' = 4 ] && [ '$(runs exitblock.f90 11 exitblock.stats)' = 2 ] && [ '$(runs exitblock.f90 13 exitblock.stats)' = 4 ] && [ '$(runs exitblock.f90 19 exitblock.stats)' = 1 ]"
+check "exitblock: SISL 14" "[ '$(tot SISL exitblock.stats)' = 14 ]"
+
 test_done
