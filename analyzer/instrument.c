@@ -619,6 +619,28 @@ static char *concurrent_do(const struct amp_program *p, size_t i, const char *te
 		restore_lines(&af, si->dc_local, i, &k);
 		buf_adds(&af, "END ASSOCIATE\n");
 	}
+	if (!tspec) {
+		/* indices of no type spec are the construct's own too: the
+		 * variables of their names keep their values at entry, given
+		 * back after the copy's DO loops (innermost ASSOCIATE) */
+		struct amp_buf ax = { 0 };
+		buf_adds(&be, "ASSOCIATE (");
+		for (int k = 0; k < nidx; k++) {
+			const char *c = item[k];
+			while (*c == ' ')
+				c++;
+			const char *e = eqs[k];
+			while (e > c && e[-1] == ' ')
+				e--;
+			buf_printf(&be, "%sAMPIX%zu_%d => (%.*s)", k ? ", " : "", i, k + 1, (int)(e - c), c);
+			buf_printf(&ax, "%.*s = AMPIX%zu_%d\n", (int)(e - c), c, i, k + 1);
+		}
+		buf_adds(&be, ")\n");
+		buf_adds(&ax, "END ASSOCIATE\n");
+		buf_adds(&ax, af.s ? af.s : "");
+		buf_release(&af);
+		af = ax;
+	}
 	if (tspec)
 		buf_adds(&af, "END BLOCK\n");
 	f->before = be.len ? buf_detach(&be) : NULL;

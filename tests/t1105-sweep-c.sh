@@ -287,4 +287,12 @@ same "exitblock output" exitblock.ref "$T/out"
 check "exitblock: 4, 2, 2 and 4 runs" "[ '$(runs exitblock.f90 7 exitblock.stats)' = 4 ] && [ '$(runs exitblock.f90 11 exitblock.stats)' = 2 ] && [ '$(runs exitblock.f90 13 exitblock.stats)' = 4 ] && [ '$(runs exitblock.f90 19 exitblock.stats)' = 1 ]"
 check "exitblock: SISL 14" "[ '$(tot SISL exitblock.stats)' = 14 ]"
 
+# The indices of a DO CONCURRENT without a type spec are the construct's
+# own: I and J outside keep 7 and -1 (before: the copy's DO loops left
+# 4 and 3 in them, and printed that). The bodies run 3 and 4 times.
+ref dcindex "$F/dcindex.f90"
+ok "profile DO CONCURRENT indices named as variables" "$AMP" profile "$F/dcindex.f90" -o dcindex.stats
+same "dcindex output" dcindex.ref "$T/out"
+check "dcindex: 3 and 4 iterations" "[ '$(runs dcindex.f90 10 dcindex.stats)' = 3 ] && [ '$(runs dcindex.f90 13 dcindex.stats)' = 4 ]"
+
 test_done
