@@ -164,6 +164,11 @@ struct unitctx {
 	int lat_fa[LAT_NFN];
 	int nlat_fn;
 	size_t blk_lo, blk_hi; /* the blocks exec_part made */
+	/* enclosing_do's answers for the unit's statements, once known */
+	long *encl;
+	/* the function of the interface body being read, when its header
+	 * gives no type, and its RESULT name */
+	char *ib_func, *ib_result;
 };
 
 /* Global knowledge across units. */
@@ -469,11 +474,46 @@ static struct amp_dtype *dtype_find(const char *name)
 	return NULL;
 }
 
+/* Is the binding or procedure component name NOPASS in the types that
+ * have it (CALL OBJ%NAME(...), the object's type not looked up)? */
+static int binding_nopass(const char *name)
+{
+	int seen = 0, nopass = 1;
+	for (size_t i = 0; name && i < G.ndtypes; i++) {
+		struct amp_sym *y = amp_scope_find_local(&G.dtypes[i].comps, name);
+		if (y && y->is_func) {
+			seen = 1;
+			nopass &= y->nopass;
+		}
+	}
+	return seen && nopass;
+}
+
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
 static void note_call(struct unitctx *u, const char *name);
 static int descriptor_array(const struct amp_sym *y);
 static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
+
+/* The KIND argument of REAL(X, KIND), CMPLX(X, Y, KIND) or CMPLX(X,
+ * KIND=K) (ctype: the conversion is to complex), or NULL. */
+static const struct amp_expr *kind_arg(const struct amp_expr *e, int ctype)
+{
+	for (int i = 0; i < e->nargs; i++)
+		if (e->args[i]->k == AMP_E_KW && e->args[i]->name && strcmp(e->args[i]->name, "KIND") == 0)
+			return e->args[i]->a;
+	if (e->nargs == (ctype ? 3 : 2) && e->args[e->nargs - 1]->k != AMP_E_KW)
+		return e->args[e->nargs - 1];
+	return NULL;
+}
+
+/* Is that KIND argument a single precision kind (4, or a named constant
+ * that is not double)? */
+static int kind_arg_single(struct unitctx *u, const struct amp_expr *k)
+{
+	return k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) && k->name &&
+	       !kind_is_double(u, k->name, 0);
+}
 
 /* Returns 1 if every argument is a constant. */
 static int count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
@@ -795,16 +835,18 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			r.t = (enum amp_ty)e->args[1]->ty;
 	}
 	/* REAL(x, kind) and CMPLX(x, y, kind): a kind other than 4 is double. */
-	if ((in->kind == IK_TOREAL && e->nargs == 2) || (in->kind == IK_TOCPLX && e->nargs == 3)) {
-		struct amp_expr *k = e->args[e->nargs - 1];
-		if (k->k == AMP_E_KW)
-			k = k->a;
-		int single = k && (k->k == AMP_E_INT || (k->k == AMP_E_NAME && !k->has_args)) &&
-			     k->name && !kind_is_double(u, k->name, 0);
-		if (!single)
+	const struct amp_expr *ka = in->kind == IK_TOREAL || in->kind == IK_TOCPLX ?
+		kind_arg(e, in->kind == IK_TOCPLX) : NULL;
+	if (ka) {
+		if (!kind_arg_single(u, ka))
 			r.t = in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
 		at = e->nargs == 2 ? first.t : promote(first.t, at);
 	}
+	/* REAL(Z) and AIMAG(Z) have Z's kind: a double complex's parts are
+	 * double */
+	if (prom == T_DCPLX && ((in->kind == IK_TOREAL && e->nargs == 1) ||
+				(in->kind == IK_CPART && in->result == T_REAL)))
+		r.t = T_DBL;
 	if (in->kind == IK_CHTRIM || in->kind == IK_CHSEARCH) {
 		/* A library call whose time grows with the string (rule 6):
 		 * LEN_TRIM runs back over the trailing blanks, a search
@@ -1062,6 +1104,15 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
 	if (in)
 		return call_intrinsic(u, e, in, c);
+	/* A structure constructor T(...) (no procedure, nor a generic, of
+	 * that name): its components' values, and no call */
+	if (!(y && (y->is_func || y->external || y->dummy || y->typed)) && e->name &&
+	    !is_global_func(e->name) && dtype_find(e->name)) {
+		r.t = T_DERIVED;
+		for (int i = 0; i < e->nargs; i++)
+			count_actual(u, e->args[i], c);
+		return r;
+	}
 	/* A user function. */
 	bump(c, "FUNC", 1);
 	bump(c, "ARGU", e->nargs);
@@ -1070,6 +1121,17 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	for (int i = 0; i < e->nargs; i++)
 		count_actual(u, e->args[i], c);
 	return r;
+}
+
+/* The result type of the procedure a binding or procedure component
+ * names: an interface body's or a procedure's in scope, else the
+ * program's function of that name. */
+static enum amp_ty binding_type(struct unitctx *u, const char *name)
+{
+	struct amp_sym *y = amp_scope_lookup(u->scope, name, NULL);
+	if (y && y->is_func && y->typed)
+		return y->type;
+	return func_type(name, u->scope);
 }
 
 /* The current statement (or, cur_action, its logical IF's action) calls
@@ -1111,10 +1173,11 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 	r.global = b.global;
 	r.t = cs ? cs->type : T_REAL;
 	if (comp->has_args && ((cs && cs->is_func) || (!cs && comp->nargs == 0))) {
-		/* OBJ%F(...): a type-bound procedure, the object passed too */
+		/* OBJ%F(...): a type-bound procedure, the object passed too
+		 * (not with NOPASS) */
 		bump(c, "FUNC", 1);
-		bump(c, "ARGU", comp->nargs + 1);
-		r.t = cs && cs->init ? func_type(cs->init, u->scope) : T_REAL;
+		bump(c, "ARGU", comp->nargs + (cs && cs->nopass ? 0 : 1));
+		r.t = cs && cs->init ? binding_type(u, cs->init) : T_REAL;
 		for (int i = 0; i < comp->nargs; i++)
 			count_actual(u, comp->args[i], c);
 		return r;
@@ -1239,6 +1302,15 @@ static enum amp_ty quiet_type(struct unitctx *u, struct amp_expr *e, size_t base
 	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
 	if (!in)
 		return y && y->typed ? y->type : func_type(e->name, u->scope);
+	/* as call_intrinsic types them: REAL(X, KIND) and CMPLX(X, Y, KIND)
+	 * by their kind, REAL(Z) and AIMAG(Z) by Z's */
+	const struct amp_expr *ka = in->kind == IK_TOREAL || in->kind == IK_TOCPLX ?
+		kind_arg(e, in->kind == IK_TOCPLX) : NULL;
+	if (ka)
+		return kind_arg_single(u, ka) ? in->result : in->kind == IK_TOREAL ? T_DBL : T_DCPLX;
+	if (e->nargs == 1 && ((in->kind == IK_TOREAL) || (in->kind == IK_CPART && in->result == T_REAL)) &&
+	    quiet_type(u, e->args[0], base, depth + 1, cnst) == T_DCPLX)
+		return T_DBL;
 	if (in->result != T_NONE)
 		return in->result;
 	enum amp_ty first = e->nargs ? quiet_type(u, e->args[0], base, depth + 1, cnst) : T_NONE;
@@ -2531,15 +2603,34 @@ static int stmt_calls(const struct sinfo *s);
 static long enclosing_do(struct unitctx *u, size_t i)
 {
 	const struct amp_program *p = u->p;
-	for (size_t j = i; j-- > 0;) {
-		const struct amp_stmt_info *in = &p->stmts[j];
-		if (in->unit != u->unit)
-			break;
-		const struct sinfo *s = &u->si[j];
-		if ((s->d == D_DO || s->d == D_DO_WHILE) && in->do_end >= (long)i)
-			return (long)j;
+	const struct amp_unit *un = &p->units[u->unit];
+	if (!u->encl) {
+		/* one pass over the unit: a stack of the DO statements before
+		 * each statement, those whose loops have ended popped as met;
+		 * another unit's statements (its internal procedures) between
+		 * empty it */
+		size_t n = un->last_stmt - un->first_stmt + 1, top = 0;
+		long *stack = xcalloc(n, sizeof *stack);
+		u->encl = xcalloc(n, sizeof *u->encl);
+		for (size_t k = un->first_stmt; k <= un->last_stmt; k++) {
+			const struct amp_stmt_info *in = &p->stmts[k];
+			if (in->unit != u->unit) {
+				top = 0;
+				u->encl[k - un->first_stmt] = -1;
+				continue;
+			}
+			while (top > 0 && p->stmts[stack[top - 1]].do_end < (long)k)
+				top--;
+			u->encl[k - un->first_stmt] = top > 0 ? stack[top - 1] : -1;
+			const struct sinfo *s = &u->si[k];
+			if (s->d == D_DO || s->d == D_DO_WHILE)
+				stack[top++] = (long)k;
+		}
+		free(stack);
 	}
-	return -1;
+	if (i < un->first_stmt || i > un->last_stmt)
+		return -1;
+	return u->encl[i - un->first_stmt];
 }
 
 /* The block holding the counted DO statement of the innermost DO loop
@@ -3147,8 +3238,35 @@ static void procedure_entities(struct unitctx *u, const char *t, size_t len)
 	if (!starts(t, "PROCEDURE") || (len > 9 && t[9] != '(' && t[9] != ',' && t[9] != ':'))
 		return;
 	long dc = exposed_dcolon(t, len);
-	if (dc > 0)
-		name_list_attr(u, t, (size_t)dc + 2, len, 'E');
+	if (dc <= 0)
+		return;
+	name_list_attr(u, t, (size_t)dc + 2, len, 'E');
+	/* PROCEDURE(IFACE): the functions take the type of IFACE's
+	 * interface body (an abstract interface's) */
+	size_t k = 10;
+	char *iface = len > 10 && t[9] == '(' ? name_at(t, &k, len) : NULL;
+	struct amp_sym *x = iface && k < len && t[k] == ')' ? amp_scope_lookup(u->scope, iface, NULL) : NULL;
+	free(iface);
+	if (!x || !x->is_func || !x->typed)
+		return;
+	enum amp_ty ty = x->type; /* declaring moves the table: read x first */
+	char *tn = x->tname ? xstrdup(x->tname) : NULL;
+	size_t s[512], e[512];
+	int n = split_commas(t, (size_t)dc + 2, len, s, e, 512);
+	for (int j = 0; j < n; j++) {
+		size_t p0 = s[j];
+		char *nm = name_at(t, &p0, e[j]);
+		if (!nm)
+			continue;
+		struct amp_sym *y = amp_scope_declare(u->scope, nm);
+		y->is_func = 1;
+		y->type = ty;
+		y->typed = 1;
+		free(y->tname);
+		y->tname = tn ? xstrdup(tn) : NULL;
+		free(nm);
+	}
+	free(tn);
 }
 
 /* One item "A" or "A => B" of a list at t[*i]: returns A (NULL when no
@@ -3180,15 +3298,37 @@ static void type_bindings(struct amp_scope *comps, const char *t, size_t len)
 		return;
 	size_t i = (size_t)dc + 2;
 	char *a, *impl;
+	/* NOPASS among the attributes: the object is not an argument */
+	int nopass = 0;
+	for (size_t k = 0; k + 7 <= (size_t)dc; k++)
+		if (t[k] == ',' && starts(t + k + 1, "NOPASS"))
+			nopass = 1;
+	/* PROCEDURE(IFACE) ... :: F => NULL(): a procedure pointer
+	 * component (or a DEFERRED binding) typed by its interface */
+	char *iface = NULL;
+	if (starts(t, "PROCEDURE(")) {
+		size_t k = 10;
+		iface = name_at(t, &k, len);
+		if (iface && (k >= len || t[k] != ')')) {
+			free(iface);
+			iface = NULL;
+		}
+	}
 	while ((a = name_pair_at(t, &i, len, &impl)) != NULL) {
 		struct amp_sym *y = amp_scope_declare(comps, a);
 		y->is_func = 1;
+		y->nopass = nopass;
 		free(y->init);
+		if (iface && (!impl || strcmp(impl, "NULL") == 0)) {
+			free(impl);
+			impl = xstrdup(iface);
+		}
 		y->init = impl ? impl : xstrdup(a);
 		free(a);
 		if (starts(t, "GENERIC"))
 			break; /* the names after => are specifics, not bindings */
 	}
+	free(iface);
 }
 
 static struct amp_scope *module_find(const char *name)
@@ -3380,7 +3520,7 @@ static const struct kw keywords[] = {
 	{ "SELECTCASE(", D_SELECT, 0 }, { "CASE", D_CASE, 0 },
 	{ "SELECTTYPE(", D_SELECT, 0 }, { "SELECTRANK(", D_SELECT, 0 },
 	{ "READ", D_IO, 0 }, { "WRITE(", D_IO, 0 }, { "PRINT", D_IO, 0 }, { "OPEN(", D_IO, 0 },
-	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 },
+	{ "CLOSE(", D_IO, 0 }, { "INQUIRE(", D_IO, 0 }, { "REWIND", D_IO, 0 }, { "WAIT(", D_IO, 0 },
 	{ "BACKSPACE", D_IO, 0 }, { "FLUSH", D_IO, 0 }, { "FORMAT(", D_FORMAT, 0 },
 	{ "ENTRY", D_ENTRY, 0 }, { "ALLOCATE(", D_OTHER_EXEC, 0 },
 	{ "DEALLOCATE(", D_OTHER_EXEC, 0 }, { "NULLIFY(", D_OTHER_EXEC, 0 },
@@ -3395,6 +3535,8 @@ static const struct kw keywords[] = {
 	{ "ABSTRACTINTERFACE", D_INTERFACE, 0 }, { "MODULEPROCEDURE", D_OTHERSPEC, 0 },
 	{ "PROCEDURE", D_OTHERSPEC, 0 }, { "IMPORT", D_OTHERSPEC, 0 }, { "VALUE", D_OTHERSPEC, 0 },
 	{ "VOLATILE", D_OTHERSPEC, 0 }, { "PROTECTED", D_OTHERSPEC, 0 },
+	{ "CONTIGUOUS", D_OTHERSPEC, 0 }, { "ASYNCHRONOUS", D_OTHERSPEC, 0 },
+	{ "BIND(", D_OTHERSPEC, 0 }, { "CODIMENSION", D_OTHERSPEC, 0 },
 	{ "CONTAINS", D_CONTAINS, 1 },
 	/* coarrays: image control statements */
 	{ "SYNCALL", D_OTHER_EXEC, 0 }, { "SYNCIMAGES(", D_OTHER_EXEC, 0 },
@@ -3499,6 +3641,13 @@ static enum dk classify(const char *t, size_t len, size_t *aux)
 		}
 		if (starts(t, "FORALL("))
 			return D_OTHER_EXEC;
+		/* STOP 1, QUIET = .TRUE. (Fortran 2018): a left side has no
+		 * exposed comma */
+		if (starts(t, "STOP") || starts(t, "ERRORSTOP")) {
+			long comma = exposed(t, (size_t)eq, 0, ',');
+			if (comma >= 0 && starts(t + comma + 1, "QUIET="))
+				return D_STOP;
+		}
 		return D_ASSIGN;
 	}
 	if (is_end_unit(t))
@@ -3723,7 +3872,7 @@ static void io_targets(struct sinfo *s, const char *t, size_t len)
 static const char *io_kind(const char *t)
 {
 	static const char *const kinds[] = { "READ", "WRITE", "PRINT", "OPEN", "CLOSE", "INQUIRE",
-		"REWIND", "BACKSPACE", "ENDFILE", "FLUSH", NULL };
+		"REWIND", "BACKSPACE", "ENDFILE", "FLUSH", "WAIT", NULL };
 	for (int k = 0; kinds[k]; k++)
 		if (starts(t, kinds[k]))
 			return kinds[k];
@@ -4043,6 +4192,8 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		count_mask(u, from + 6, aux, c, s->scaled);
 		count_assign(u, aux + 1, len, c, s->scaled, &s->has_scaled);
 		s->has_scaled = 1;
+		if (in_action)
+			s->scaled_in_action = 1;
 		break;
 	case D_WHERE_BLOCK:
 		/* the mask, once per element in its own element loop: counted
@@ -4145,7 +4296,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 			i = k;
 			bound = 1;
 		}
-		nargs += bound; /* the object */
+		nargs += bound && !binding_nopass(nm); /* the object */
 		if (!bound && i < len && t[i] == '(' && random_number_call(u, nm, i, len, c, in_action)) {
 			s->ends_block = 1;
 			free(nm);
@@ -4920,6 +5071,8 @@ static void interface_specs(struct unitctx *u, size_t j)
 		case D_OTHERSPEC:
 			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
 				name_list_attr(u, t, 7, len, 'P');
+			if (starts(t, "CODIMENSION")) /* CODIMENSION :: X[*] */
+				u->p->coarrays = 1;
 			procedure_entities(u, t, len);
 			break;
 		default: break;
@@ -5003,9 +5156,48 @@ static void iface_body(struct unitctx *u, const char *t, size_t len, int *depth)
 				y->type = ty;
 				y->typed = 1;
 			}
+			free(u->ib_func);
+			free(u->ib_result);
+			u->ib_func = u->ib_result = NULL;
+			if (kind == AMP_UNIT_FUNCTION && ty == T_NONE) {
+				u->ib_func = xstrdup(nm);
+				u->ib_result = result_name(t, len, args);
+			}
 		}
 	} else if (is_end_unit(t) && *depth > 0) {
-		(*depth)--;
+		if (--(*depth) == 0) {
+			free(u->ib_func);
+			free(u->ib_result);
+			u->ib_func = u->ib_result = NULL;
+		}
+	} else if (*depth == 1 && u->ib_func && type_kw_at(t)) {
+		/* REAL(DP) :: Y declaring the body's result (or the function's
+		 * own name) types the function */
+		size_t i = 0;
+		char *tname = NULL;
+		int clen = u->decl_clen;
+		enum amp_ty ty = type_spec(u, t, len, &i, &tname);
+		u->decl_clen = clen;
+		long dc = exposed_dcolon(t, len);
+		size_t from = dc >= 0 ? (size_t)dc + 2 : i;
+		const char *want = u->ib_result ? u->ib_result : u->ib_func;
+		size_t s[256], e[256];
+		int n = ty != T_NONE && from < len ? split_commas(t, from, len, s, e, 256) : 0;
+		for (int k = 0; k < n; k++) {
+			size_t p0 = s[k];
+			char *en = name_at(t, &p0, e[k]);
+			if (en && strcmp(en, want) == 0) {
+				struct amp_sym *y = amp_scope_find_local(u->scope, u->ib_func);
+				if (y && !y->typed) {
+					y->type = ty;
+					y->typed = 1;
+					free(y->tname);
+					y->tname = tname ? xstrdup(tname) : NULL;
+				}
+			}
+			free(en);
+		}
+		free(tname);
 	}
 	free(nm);
 }
@@ -5121,6 +5313,8 @@ static void spec_part(struct unitctx *u)
 		case D_OTHERSPEC:
 			if (starts(t, "POINTER") && len > 7 && t[7] != '(')
 				name_list_attr(u, t, 7, len, 'P');
+			if (starts(t, "CODIMENSION")) /* CODIMENSION :: X[*] */
+				u->p->coarrays = 1;
 			procedure_entities(u, t, len);
 			break;
 		case D_INTERFACE:
@@ -5179,7 +5373,8 @@ static void spec_part(struct unitctx *u)
 	static const struct { const char *name; unsigned bit; } hidden[] = {
 		{ "SIZE", AMP_SH_SIZE }, { "MAX", AMP_SH_MAX }, { "LOC", AMP_SH_LOC },
 		{ "IS_CONTIGUOUS", AMP_SH_LOC }, { "STORAGE_SIZE", AMP_SH_LOC },
-		{ "MERGE", AMP_SH_MERGE }, { "INT", AMP_SH_INT },
+		{ "MERGE", AMP_SH_MERGE }, { "INT", AMP_SH_INT }, { "REAL", AMP_SH_REAL },
+		{ "DBLE", AMP_SH_DBLE },
 	};
 	un->shadows = 0;
 	for (size_t k = 0; k < sizeof hidden / sizeof hidden[0]; k++) {
@@ -5420,6 +5615,23 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 				amp_grow(&targets, &capt, nt, sizeof *targets);
 				targets[nt++] = u->si[i].targets[k];
 			}
+	/* EXIT NAME leaves a BLOCK or ASSOCIATE construct of that name
+	 * (Fortran 2008): the statement after its END BLOCK NAME or END
+	 * ASSOCIATE NAME starts a block. */
+	for (size_t i = un->first_exec; i <= un->last_stmt; i++) {
+		const struct sinfo *x = &u->si[i];
+		const char *ex = x->d == D_EXIT ? x->t :
+				 x->d == D_IF_LOGICAL && x->act_kind == D_EXIT && x->aux + 1 < x->tlen ?
+				 x->t + x->aux + 1 : NULL;
+		if (p->stmts[i].unit != u->unit || !ex || !ex[4])
+			continue;
+		for (size_t j = un->first_exec; j <= un->last_stmt; j++) {
+			struct sinfo *e = &u->si[j];
+			size_t k = starts(e->t, "ENDBLOCK") ? 8 : starts(e->t, "ENDASSOCIATE") ? 12 : 0;
+			if (p->stmts[j].unit == u->unit && e->d == D_CONTINUE && k && strcmp(e->t + k, ex + 4) == 0)
+				e->ends_block = 1;
+		}
+	}
 	/* Blocks. */
 	size_t first_block = p->nblocks;
 	int cur = 0, next_leader = 1;
@@ -5630,21 +5842,26 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	}
 	u->blk_lo = first_block;
 	u->blk_hi = p->nblocks;
-	/* Every jump target must exist in the unit. */
+	/* Every jump target must exist in the unit (a table of its labels). */
+	char *defined = xcalloc(100000, 1);
+	for (size_t j = un->first_stmt; j <= un->last_stmt; j++)
+		if (p->stmts[j].unit == u->unit && p->stmts[j].st.label > 0 && p->stmts[j].st.label < 100000)
+			defined[p->stmts[j].st.label] = 1;
 	for (size_t i = un->first_stmt; i <= un->last_stmt; i++) {
 		if (p->stmts[i].unit != u->unit)
 			continue;
 		struct sinfo *s = &u->si[i];
 		for (int k = 0; k < s->ntargets; k++) {
-			int found = 0;
-			for (size_t j = un->first_stmt; j <= un->last_stmt && !found; j++)
-				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == s->targets[k];
+			int l = s->targets[k], found = l > 0 && l < 100000 && defined[l];
+			for (size_t j = un->first_stmt; (l <= 0 || l >= 100000) && j <= un->last_stmt && !found; j++)
+				found = p->stmts[j].unit == u->unit && p->stmts[j].st.label == l;
 			if (!found) {
 				u->cur = i;
 				err_at(u, 0, "label %d is not defined in '%s'", s->targets[k], un->name);
 			}
 		}
 	}
+	free(defined);
 	free(targets);
 }
 
@@ -6306,6 +6523,9 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(uc[k].sel_tname);
 		free(uc[k].rank_name);
 		free(uc[k].rank_dims);
+		free(uc[k].encl);
+		free(uc[k].ib_func);
+		free(uc[k].ib_result);
 	}
 	/* Scaled parts get counter slots after the block counters. */
 	p->nslots = (int)p->nblocks;

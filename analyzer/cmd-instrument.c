@@ -25,15 +25,17 @@ static const char usage[] =
 	"  --memory          also pass the address of every traced array element\n"
 	"                    reference to the runtime: CALL AMPMR(site, LOC(ref))\n"
 	"  --fixed, --free   source form (default: by suffix)\n"
+	"  --line-length N   columns read per source line (default 72 fixed, 132 free)\n"
 	"  -I DIR            search DIR for INCLUDE files\n";
 
 int cmd_instrument(int argc, char **argv)
 {
-	enum { OPT_FIXED = 256, OPT_FREE, OPT_MEMORY };
+	enum { OPT_FIXED = 256, OPT_FREE, OPT_MEMORY, OPT_LL };
 	static const struct option opts[] = {
 		{ "memory", no_argument, NULL, OPT_MEMORY },
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
+		{ "line-length", required_argument, NULL, OPT_LL },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -50,6 +52,15 @@ int cmd_instrument(int argc, char **argv)
 		case 'h': free(incs); return amp_print_help(usage);
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
 		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
+		case OPT_LL: {
+			long n;
+			if (amp_parse_long(optarg, &n) || n < 7 || n > 10000) {
+				free(incs);
+				return amp_usage_error(usage, "bad line length '%s'", optarg);
+			}
+			ao.prescan.line_length = (int)n;
+			break;
+		}
 		case OPT_MEMORY: memory = 1; break;
 		case 'I':
 			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);

@@ -187,25 +187,47 @@ static void array_counter(struct emitter *em, const struct amp_stmt_info *si)
 	}
 }
 
-static int label_used(const struct amp_program *p, int unit, int label)
+/* Past a construct name at the start of text ("OUTER: DO ..."), or text. */
+static const char *past_construct_name(const char *text)
 {
-	for (size_t i = p->units[unit].first_stmt; i <= p->units[unit].last_stmt; i++)
-		if (p->stmts[i].st.label == label)
-			return 1;
-	return 0;
+	const char *c = text;
+	while (isalnum((unsigned char)*c) || *c == '_')
+		c++;
+	while (*c == ' ')
+		c++;
+	if (c == text || *c != ':' || c[1] == ':')
+		return text;
+	c++;
+	while (*c == ' ')
+		c++;
+	return c;
 }
 
-/* Replace the label of a labelled DO statement's text with a new one. */
+/* Replace the label of a labelled DO statement's text with a new one
+ * (after its construct name, if it has one). */
 static char *relabel_do(const char *text, int newlabel)
 {
-	const char *p = text + 2;
+	const char *s = past_construct_name(text);
+	const char *p = s + 2;
 	while (*p == ' ')
 		p++;
 	const char *d = p;
 	while (isdigit((unsigned char)*p))
 		p++;
-	return xasprintf("%.*s%s%d%s%s", (int)(d - text), text, d > text + 2 ? "" : " ", newlabel,
+	return xasprintf("%.*s%s%d%s%s", (int)(d - text), text, d > s + 2 ? "" : " ", newlabel,
 			 *p == ' ' || *p == ',' ? "" : " ", p);
+}
+
+static const char *keyword(const char *text, const char *kw);
+
+/* Does the END DO statement text name its construct (END DO OUTER)? */
+static int end_do_named(const char *text)
+{
+	const char *c = keyword(text, "END");
+	c = c ? keyword(c, "DO") : NULL;
+	while (c && *c == ' ')
+		c++;
+	return c && *c;
 }
 
 static int root_source(const struct amp_program *p, int file)
@@ -310,6 +332,10 @@ static char *do_trips(const char *text, unsigned shadows, char conv)
 	 * converts them: DO X = 0.0, 1.0, 0.1 with X double precision runs
 	 * 10 times where single precision arithmetic would say 11 */
 	const char *cv = conv == 'R' ? "REAL" : conv == 'D' ? "DBLE" : conv == 'I' ? in : "";
+	/* where the unit hides REAL or DBLE (INTEGER REAL), no trip count:
+	 * the loop's first block counts per iteration, exactly */
+	if ((conv == 'R' && (shadows & AMP_SH_REAL)) || (conv == 'D' && (shadows & AMP_SH_DBLE)))
+		return NULL;
 	if (n == 2)
 		return xasprintf("%s(0,%s(%s(%.*s)-%s(%.*s)+1))", mx, in, cv, (int)lens[1], parts[1], cv,
 				 (int)lens[0], parts[0]);
@@ -318,6 +344,21 @@ static char *do_trips(const char *text, unsigned shadows, char conv)
 			 parts[2]);
 }
 
+
+/* Is text a CYCLE statement that names a construct other than the
+ * own[0..ownlen) (CYCLE OUTER in an inner loop)? */
+static int cycles_other(const char *text, const char *own, size_t ownlen)
+{
+	const char *c = keyword(text, "CYCLE");
+	if (!c)
+		return 0;
+	while (*c == ' ')
+		c++;
+	size_t n = 0;
+	while (isalnum((unsigned char)c[n]) || c[n] == '_')
+		n++;
+	return n > 0 && (n != ownlen || strncmp(c, own, n) != 0);
+}
 
 /* A DO loop whose body cannot leave it early (no GOTO, EXIT, RETURN, STOP,
  * CALL or user function that might STOP, no I/O with ERR=/END=) runs its
@@ -343,8 +384,18 @@ static char *trip_count(const struct amp_program *p, size_t i)
 	 * before the loop would call it again; the loop counts per iteration */
 	if (si->do_calls)
 		return NULL;
+	/* the loop's construct name: CYCLE with another name (an outer
+	 * loop's) leaves it early */
+	const char *own = si->st.text, *past = past_construct_name(own);
+	size_t ownlen = 0;
+	while (past != own && (isalnum((unsigned char)own[ownlen]) || own[ownlen] == '_'))
+		ownlen++;
 	for (size_t j = i + 1; j <= (size_t)si->do_end; j++) {
 		const struct amp_stmt_info *b = &p->stmts[j];
+		if (b->kind == AMP_SK_CYCLE && cycles_other(b->st.text, own, ownlen))
+			return NULL;
+		if (b->kind == AMP_SK_IF_LOGICAL && cycles_other(b->st.text + b->action_off, own, ownlen))
+			return NULL;
 		switch (b->kind) {
 		case AMP_SK_GOTO: case AMP_SK_EXIT: case AMP_SK_RETURN: case AMP_SK_STOP:
 		case AMP_SK_CALL: case AMP_SK_IF_ARITH: case AMP_SK_IO: case AMP_SK_OTHER_EXEC:
@@ -567,6 +618,28 @@ static char *concurrent_do(const struct amp_program *p, size_t i, const char *te
 		restore_lines(&af, si->dc_local_init, i, &k);
 		restore_lines(&af, si->dc_local, i, &k);
 		buf_adds(&af, "END ASSOCIATE\n");
+	}
+	if (!tspec) {
+		/* indices of no type spec are the construct's own too: the
+		 * variables of their names keep their values at entry, given
+		 * back after the copy's DO loops (innermost ASSOCIATE) */
+		struct amp_buf ax = { 0 };
+		buf_adds(&be, "ASSOCIATE (");
+		for (int k = 0; k < nidx; k++) {
+			const char *c = item[k];
+			while (*c == ' ')
+				c++;
+			const char *e = eqs[k];
+			while (e > c && e[-1] == ' ')
+				e--;
+			buf_printf(&be, "%sAMPIX%zu_%d => (%.*s)", k ? ", " : "", i, k + 1, (int)(e - c), c);
+			buf_printf(&ax, "%.*s = AMPIX%zu_%d\n", (int)(e - c), c, i, k + 1);
+		}
+		buf_adds(&be, ")\n");
+		buf_adds(&ax, "END ASSOCIATE\n");
+		buf_adds(&ax, af.s ? af.s : "");
+		buf_release(&af);
+		af = ax;
 	}
 	if (tspec)
 		buf_adds(&af, "END BLOCK\n");
@@ -916,19 +989,29 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 	}
 	/* Terminal statements that get a counter or a rewrite move the end of
 	 * their DO loops to a new CONTINUE after them. */
+	/* New labels count down from 99999, each past the labels of its
+	 * unit (a table of them, made again when the unit changes) */
+	char *used = xcalloc(100000, 1);
+	int next = 99999, used_unit = -1;
 	for (size_t i = 0; i < p->nstmts; i++) {
 		const struct amp_stmt_info *si = &p->stmts[i];
 		if (!si->ends_do ||
 		    !(si->block || si->action_block || si->kind == AMP_SK_DO_WHILE || si->array_count_after))
 			continue;
-		int u = si->unit, l = 99999;
-		while (l > 1 && label_used(p, u, l))
+		int u = si->unit, l = next;
+		if (u != used_unit) {
+			memset(used, 0, 100000);
+			for (size_t k = p->units[u].first_stmt; k <= p->units[u].last_stmt; k++)
+				if (p->stmts[k].st.label > 0 && p->stmts[k].st.label < 100000)
+					used[p->stmts[k].st.label] = 1;
+			used_unit = u;
+		}
+		while (l > 1 && used[l])
 			l--;
-		for (size_t j = 0; j < i; j++)
-			if (newlabel[j] == l)
-				l--;
 		newlabel[i] = l;
+		next = l - 1;
 	}
+	free(used);
 	for (size_t f = 0; f < p->nsources && rc == 0; f++) {
 		struct emitter em = { { 0 }, AMP_FORM_FIXED, memory, order, first, masked, 0, 0, 0 };
 		em.form = source_form(p, f);
@@ -1061,8 +1144,17 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				/* DO WHILE (c) -> DO / counter / IF (.NOT.(c)) EXIT: the
 				 * test is counted each time it runs, and its outcome goes
 				 * through the branch predictor as an IF's does. */
-				const char *w = strstr(text, "WHILE");
-				const char *open = w ? strchr(w, '(') : NULL;
+				/* the keyword just before the condition's '(': a
+				 * construct name may hold WHILE too (MEANWHILE: DO
+				 * WHILE (...)) but no parenthesis */
+				const char *open = strchr(text, '(');
+				const char *w = open;
+				while (w && w > text && w[-1] == ' ')
+					w--;
+				if (w && w - text >= 5 && strncmp(w - 5, "WHILE", 5) == 0)
+					w -= 5;
+				else
+					w = strstr(text, "WHILE");
 				if (label)
 					emits(&em, label, "CONTINUE");
 				struct amp_buf b = { 0 };
@@ -1176,8 +1268,11 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				emit_lines(&em, inner);
 				emit_lines(&em, afters[i]);
 			}
+			/* a named DO construct ends at its END DO NAME: the
+			 * new label goes on that, after a CONTINUE for the old */
 			if (newlabel[i])
-				emits(&em, newlabel[i], "CONTINUE");
+				emits(&em, newlabel[i],
+				      si->kind == AMP_SK_END_DO && end_do_named(st->text) ? st->text : "CONTINUE");
 			free(owned);
 			free(precall);
 			free(inner);

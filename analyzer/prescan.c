@@ -495,8 +495,9 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 		if (continuing) {
 			if (line[k] == '&')
 				c0 = k + 1;
-			else if (ps->quote)
-				c0 = 0; /* the constant goes on from column 1 */
+			/* a character constant continued with no '&' on this line
+			 * goes on at its first nonblank character, as gfortran
+			 * (which warns) and flang take it */
 			continuing = 0;
 		} else {
 			int label = 0, j = k;
@@ -513,6 +514,7 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 				begin(ps, 0, lineno, k + 1, 0, 0);
 			}
 		}
+		int tail_comment = 0; /* a comment runs past the line length */
 		for (; c0 < to; c0++) {
 			char c = line[c0];
 			int col = c0 + 1;
@@ -539,14 +541,17 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 				}
 				continue;
 			}
-			if (c == '!')
+			if (c == '!') {
+				tail_comment = 1;
 				break;
+			}
 			if (c == '&') {
 				int r = c0 + 1;
 				while (r < to && (line[r] == ' ' || line[r] == '\t'))
 					r++;
 				if (r == to || line[r] == '!') {
 					continuing = 1;
+					tail_comment = r < to;
 					amp_pos.line = lineno;
 					amp_pos.col = col;
 					break;
@@ -578,6 +583,15 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 			}
 			emit(ps, (char)toupper((unsigned char)c), lineno, col);
 		}
+		/* text past the line length that no comment holds: compilers
+		 * refuse it (gfortran's "Line truncated"), and dropping it
+		 * would change the statement */
+		for (int x = to; !tail_comment && x < len; x++)
+			if (line[x] != ' ' && line[x] != '\t' && line[x] != '\r') {
+				perr(ps, lineno, to + 1,
+				     "line is longer than %d columns (give --line-length)", line_length);
+				break;
+			}
 		if (!continuing)
 			finish(ps, 0);
 	}

@@ -39,6 +39,8 @@ struct amp_unit {
 #define AMP_SH_MERGE 8u  /* MERGE: conditions go to the runtime through the
 			    generic AMPBL (AMPBQ where PURE), by LOGICAL kind */
 #define AMP_SH_INT 16u   /* INT: trip counts and PURE counts without it */
+#define AMP_SH_REAL 32u  /* REAL: a loop of a REAL variable counted per iteration */
+#define AMP_SH_DBLE 64u  /* DBLE: so is one of a DOUBLE PRECISION variable */
 
 enum amp_stmt_kind {
 	AMP_SK_SPEC,        /* declaration, IMPLICIT, COMMON, DATA, FORMAT, ... */

@@ -145,6 +145,15 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "CDLOG", IK_CPLXFN, T_DCPLX, T_DCPLX }, { "ZSIN", IK_CPLXFN, T_DCPLX, T_DCPLX },
 	{ "CDSIN", IK_CPLXFN, T_DCPLX, T_DCPLX }, { "ZCOS", IK_CPLXFN, T_DCPLX, T_DCPLX },
 	{ "CDCOS", IK_CPLXFN, T_DCPLX, T_DCPLX },
+	/* GNU names: IMAG and IMAGPART are AIMAG, REALPART is REAL of a
+	 * complex, INT2, SHORT and LONG convert to an integer kind, AND, OR
+	 * and XOR are IAND, IOR and IEOR (of logicals too) */
+	{ "IMAG", IK_CPART, T_REAL, T_CPLX }, { "IMAGPART", IK_CPART, T_REAL, T_CPLX },
+	{ "REALPART", IK_TOREAL, T_REAL, T_NONE },
+	{ "INT2", IK_TOINT, T_INT, T_NONE }, { "SHORT", IK_TOINT, T_INT, T_NONE },
+	{ "LONG", IK_TOINT, T_INT, T_NONE },
+	{ "AND", IK_NONE, T_NONE, T_NONE }, { "OR", IK_NONE, T_NONE, T_NONE },
+	{ "XOR", IK_NONE, T_NONE, T_NONE },
 	/* Fortran 2008 functions with no parameter of their own count the
 	 * parameter of the function nearest in cost (docs/parameters.md,
 	 * rule 6): the inverse hyperbolics, GAMMA and LOG_GAMMA count HYP,
@@ -391,6 +400,7 @@ void amp_sym_copy_attrs(struct amp_sym *y, const struct amp_sym *x)
 	y->allocatable = x->allocatable;
 	y->pointer = x->pointer;
 	y->is_func = x->is_func;
+	y->nopass = x->nopass;
 	y->external = x->external;
 	free(y->tname);
 	y->tname = x->tname ? xstrdup(x->tname) : NULL;

@@ -22,6 +22,7 @@ struct amp_sym {
 	char *init;          /* PARAMETER value text */
 	int external, intrinsic, stmtfn, dummy, allocatable, is_func;
 	int pointer;         /* POINTER (allocatable is set too) */
+	int nopass;          /* a type's binding or procedure component: NOPASS */
 	int used;            /* referenced as a variable */
 	double *body;        /* statement function: counts of one evaluation */
 };

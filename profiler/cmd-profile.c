@@ -30,6 +30,8 @@ static const char usage[] =
 	"                   memory term of amp predict); the run takes a few times\n"
 	"                   longer\n"
 	"  --fixed, --free  source form (default: by suffix)\n"
+	"  --line-length N  columns read per source line (default 72 fixed, 132\n"
+	"                   free; the copy needs no compiler flag for it)\n"
 	"  -I DIR           search DIR for INCLUDE files\n"
 	"\n"
 	"Environment: AMP_RUN_PREFIX runs the program through a prefix (e.g. an\n"
@@ -45,7 +47,7 @@ static char *program_name(const char *path)
 
 int cmd_profile(int argc, char **argv)
 {
-	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY };
+	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, OPT_FC },
 		{ "fflags", required_argument, NULL, OPT_FFLAGS },
@@ -53,6 +55,7 @@ int cmd_profile(int argc, char **argv)
 		{ "keep", required_argument, NULL, OPT_KEEP },
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
+		{ "line-length", required_argument, NULL, OPT_LL },
 		{ "memory", no_argument, NULL, OPT_MEMORY },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -82,6 +85,15 @@ int cmd_profile(int argc, char **argv)
 		case OPT_KEEP: po.keep_dir = optarg; break;
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
 		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
+		case OPT_LL: {
+			long n;
+			if (amp_parse_long(optarg, &n) || n < 7 || n > 10000) {
+				free(incs);
+				return amp_usage_error(usage, "bad line length '%s'", optarg);
+			}
+			ao.prescan.line_length = (int)n;
+			break;
+		}
 		case OPT_MEMORY: po.memory = 1; break;
 		case 'I':
 			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
