@@ -468,6 +468,57 @@ static void arith_stmt(struct gen *g, enum ty t)
 	buf_release(&rhs);
 }
 
+/* An array element updated from itself, as loops over arrays do (Y(I) =
+ * Y(I) + A*X(I), A(I,J) = A(I,J) - A(I,K)*T): the element of a B array
+ * read and stored (two references), and a scalar times an element of an
+ * A array added or subtracted, or that element alone. Short loops of such
+ * statements are what programs' hot loops mostly are. */
+static void update_stmt(struct gen *g)
+{
+	static const enum ty ts[] = { TI, TR, TD, TD };
+	static const char *const arr[NTY] = { "KB", "RB", "DB", "", "", "", "" };
+	enum ty t = ts[rnd(g, 4)];
+	struct amp_buf b = { 0 }, el = { 0 };
+	int global;
+	if (rnd(g, 3) == 0) {
+		/* a column of a matrix: local for double, else in COMMON */
+		global = t != TD;
+		buf_printf(&el, "%s%s2(I,KS%u)", global ? "G" : "", arr[t], 1 + rnd(g, 3));
+		cnt(g, "ARR2", 2);
+		if (global || !g->adjustable)
+			cnt(g, "ARRC", 2);
+	} else {
+		global = rnd(g, 3) == 0;
+		const char *pre = array_prefix(g, global);
+		/* array_prefix counted the descriptor of one reference */
+		if (*pre == 'Y')
+			cnt(g, "ARRS", 1);
+		else if (*pre == 'X')
+			cnt(g, "ARRD", 1);
+		buf_printf(&el, "%s%s(I)", pre, arr[t]);
+		cnt(g, "ARR1", 2);
+	}
+	char op = rnd(g, 2) ? '+' : '-';
+	buf_printf(&b, "%s = %s %c ", el.s, el.s, op);
+	if (rnd(g, 3)) {
+		struct amp_buf f = { 0 };
+		int gs = operand(g, &f, t, 1);
+		buf_printf(&f, " * ");
+		int ga = array_operand(g, &f, t);
+		opcount(g, 'M', t, gs || ga);
+		opcount(g, 'A', t, global);
+		buf_printf(&b, "(%s)", f.s);
+		buf_release(&f);
+	} else {
+		int ga = array_operand(g, &b, t);
+		opcount(g, 'A', t, global || ga);
+	}
+	storecount(g, t, global, 1);
+	line(g, 0, "%s", b.s);
+	buf_release(&b);
+	buf_release(&el);
+}
+
 static void power_stmt(struct gen *g, enum ty t)
 {
 	struct amp_buf b = { 0 }, base = { 0 };
@@ -915,12 +966,16 @@ static void statement(struct gen *g)
 	 * to tell them apart. */
 	if (g->narrow) {
 		/* the first r of each kind below, arithmetic three times,
-		 * powers and intrinsics twice, the rest (array statements
-		 * too) once */
-		static const unsigned start[] = { 0, 0, 0, 49, 52, 52, 58, 58, 68, 71, 78, 84, 86, 93 };
+		 * array elements updated from themselves (200), powers and
+		 * intrinsics twice, the rest (array statements too) once;
+		 * one arithmetic statement in six is such an update in the
+		 * mixed kernels too */
+		static const unsigned start[] = { 0, 0, 0, 200, 200, 49, 52, 52, 58, 58, 68, 71, 78, 84, 86, 93 };
 		r = start[rnd(g, sizeof start / sizeof start[0])];
 	}
-	if (r < 49)
+	if (r >= 200 || (r < 49 && rnd(g, 6) == 0))
+		update_stmt(g);
+	else if (r < 49)
 		arith_stmt(g, at[rnd(g, 9)]);
 	else if (r < 52)
 		array_stmt(g);
