@@ -1901,6 +1901,9 @@ int cmd_characterize(int argc, char **argv)
 		}
 		amp_header_add(&vec.header, "kernel-loop-control",
 			       "on the stack: the kernels' loop indices are not SAVEd, their other locals are");
+		amp_header_add(&vec.header, "kernel-updates",
+			       "array elements updated from themselves (Y(I) = Y(I) + A*X(I)): "
+			       "two in sixteen of the narrow kernels' statements, one in six of the mixes' arithmetic");
 		if (o.ldflags)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);
 		if (o.prefix)

@@ -15,6 +15,7 @@ check "every kernel starts a page" "awk '{ exit !(\$1 > 160 && \$2 == 0) }' '$T/
 # The kernels' loop control lives on the stack, as a program's does: no
 # kernel SAVEs everything, and no SAVE list names I, J or IB.
 check "loop indices not SAVEd" "grep -c '^      SUBROUTINE AMPK' '$T/qk/kernels.f' | awk '{ exit !(\$1 > 160) }' && ! grep -qx '      SAVE' '$T/qk/kernels.f' && ! grep -Eq '^      SAVE (.*, )?(I|J|IB)(,|\$)' '$T/qk/kernels.f' && grep -q '^kernel-loop-control on the stack' '$T/q.vec'"
+check "kernels update array elements from themselves" "grep -Eq '^ +([A-Z]+[A-Z0-9]*\\([^)]*\\)) = \\1 [-+] ' '$T/qk/kernels.f' && grep -q '^kernel-updates array elements updated from themselves' '$T/q.vec'"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 128 ]"
 check "sustained pace measured: the factor is the median of the kernels' long-over-short ratios" "python3 - '$T/q.vec' <<'PY'
 import sys, statistics
