@@ -1904,6 +1904,8 @@ int cmd_characterize(int argc, char **argv)
 		amp_header_add(&vec.header, "kernel-updates",
 			       "array elements updated from themselves (Y(I) = Y(I) + A*X(I)): "
 			       "two in sixteen of the narrow kernels' statements, one in six of the mixes' arithmetic");
+		amp_header_add(&vec.header, "kernel-warm",
+			       "each timing follows an untimed call like it, which brings its arrays' windows back into the caches");
 		if (o.ldflags)
 			amp_header_add(&vec.header, "ldflags", o.ldflags);
 		if (o.prefix)
