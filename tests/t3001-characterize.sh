@@ -16,6 +16,7 @@ check "every kernel starts a page" "awk '{ exit !(\$1 > 160 && \$2 == 0) }' '$T/
 # kernel SAVEs everything, and no SAVE list names I, J or IB.
 check "loop indices not SAVEd" "grep -c '^      SUBROUTINE AMPK' '$T/qk/kernels.f' | awk '{ exit !(\$1 > 160) }' && ! grep -qx '      SAVE' '$T/qk/kernels.f' && ! grep -Eq '^      SAVE (.*, )?(I|J|IB)(,|\$)' '$T/qk/kernels.f' && grep -q '^kernel-loop-control on the stack' '$T/q.vec'"
 check "kernels update array elements from themselves" "grep -Eq '^ +([A-Z]+[A-Z0-9]*\\([^)]*\\)) = \\1 [-+] ' '$T/qk/kernels.f' && grep -q '^kernel-updates array elements updated from themselves' '$T/q.vec'"
+check "every timing follows an untimed call like it" "grep -q '^kernel-warm each timing follows an untimed call like it' '$T/q.vec' && grep -q 'time_call(k, nrep\\[k\\], 1)' '$T/qk/amp-harness.c'"
 check "every catalog parameter present" "[ \$(grep -c '^param ' '$T/q.vec') = 128 ]"
 check "sustained pace measured: the factor is the median of the kernels' long-over-short ratios" "python3 - '$T/q.vec' <<'PY'
 import sys, statistics
