@@ -762,6 +762,27 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
 	return rc;
 }
 
+/* The version of the kernels and the harness that a checkpoint or a kept
+ * rounds file was measured with (its first line); a run of another version
+ * timed other kernels, or timed them otherwise, and neither resumes nor
+ * refits here. 4: array elements updated from themselves, and each timing
+ * after an untimed call like it. */
+#define AMP_CKPT_VERSION 4
+
+/* The version a rounds file's first line names, or -1 when it names none
+ * (a harness's own output). */
+static int rounds_version(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	int v = -1;
+	if (fscanf(f, "amp-checkpoint %d", &v) != 1)
+		v = -1;
+	fclose(f);
+	return v;
+}
+
 /* Rounds already in a checkpoint (or a harness output file). */
 static void load_rounds(const char *path, struct meas *m, int strict_header, const char *header)
 {
@@ -1506,12 +1527,19 @@ int cmd_characterize(int argc, char **argv)
 	m.pos = xcalloc(ks.n * (size_t)o.rounds, sizeof *m.pos);
 	m.proc = xcalloc((size_t)o.rounds, sizeof *m.proc);
 	char *ckpt = xasprintf("%s.partial", o.out);
-	char *header = xasprintf("amp-checkpoint 3 %s | %s | %d | %lu | %g", o.fc, o.fflags,
+	char *header = xasprintf("amp-checkpoint %d %s | %s | %d | %lu | %g", AMP_CKPT_VERSION, o.fc, o.fflags,
 				 o.kernels, o.seed, o.target_ms);
 	char *dir = NULL;
 	double startup = -1; /* seconds; none from --from-output */
 	double page_ns = -1; /* a page's first touch; none from --from-output */
 	if (o.from) {
+		int ver = rounds_version(o.from);
+		if (ver >= 0 && ver != AMP_CKPT_VERSION) {
+			amp_error("'%s' was measured with the kernels and harness of another amp "
+				  "(rounds version %d, this amp's %d): characterize the machine again",
+				  o.from, ver, AMP_CKPT_VERSION);
+			goto out;
+		}
 		m.startup = m.page_ns = -1;
 		load_rounds(o.from, &m, 0, NULL);
 		startup = m.startup;
@@ -1574,7 +1602,7 @@ int cmd_characterize(int argc, char **argv)
 			fprintf(ck, "startup %.9g\npage-touch %.9g\nmeasured %.0f %.1f\n", startup, page_ns,
 				m.measured_at, m.measured_s);
 			for (int i = 0; i < m.nsus; i++)
-				fprintf(ck, "sustain %d %.6g %.6g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
+				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
 			fclose(ck);
 		}
 	}

@@ -66,6 +66,12 @@ ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-outp
 check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|sustained-factor) ' '$T/q2.vec')\" ]"
 check "the refit keeps the start-up, a page's first touch, the sustained pace and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^sustained-factor ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
 check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
+# Rounds of another version of the kernels or the harness (here the kept
+# rounds relabelled as version 3, measured cold) are refused, not refitted.
+sed '1s/^amp-checkpoint [0-9]*/amp-checkpoint 3/' "$T/qk/rounds.txt" > "$T/old-rounds.txt"
+fails "rounds of an older amp refused" 1 "$AMP" characterize --quick --kernels 160 --from-output "$T/old-rounds.txt" -o "$T/old.vec"
+check "it says why and writes nothing" "grep -q \"old-rounds.txt' was measured with the kernels and harness of another amp (rounds version 3, this amp's 4)\" '$T/err' && [ ! -e '$T/old.vec' ]"
+check "the kept rounds name this amp's version" "head -1 '$T/qk/rounds.txt' | grep -q '^amp-checkpoint 4 '"
 ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
 # The mixes first, then the path kernels after their own header line.
 sed '/^# path kernel/,$d' "$T/res.txt" > "$T/res-mix.txt"
