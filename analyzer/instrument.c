@@ -544,7 +544,8 @@ static char *concurrent_do(const struct amp_program *p, size_t i, const char *te
 	}
 	/* index specs NAME = ..., then at most one mask, last */
 	int nidx = 0, mask = 0;
-	const char *eqs[16];
+	const char *eqs[16], *names[16]; /* an index spec's '=' and its name */
+	int nlen[16];
 	for (int k = 0; k < n; k++) {
 		const char *c = item[k], *end = item[k] + ilen[k];
 		while (c < end && *c == ' ')
@@ -552,11 +553,15 @@ static char *concurrent_do(const struct amp_program *p, size_t i, const char *te
 		const char *nm = c;
 		while (c < end && (isalnum((unsigned char)*c) || *c == '_'))
 			c++;
+		const char *nm_end = c;
 		while (c < end && *c == ' ')
 			c++;
 		if (c > nm && isalpha((unsigned char)*nm) && c + 1 < end && *c == '=' && c[1] != '=' &&
-		    nidx == k)
+		    nidx == k) {
+			names[nidx] = nm;
+			nlen[nidx] = (int)(nm_end - nm);
 			eqs[nidx++] = c;
+		}
 		else if (k == n - 1 && k > 0)
 			mask = 1;
 		else
@@ -586,15 +591,8 @@ static char *concurrent_do(const struct amp_program *p, size_t i, const char *te
 		while (be.len && be.s[be.len - 1] == ' ')
 			be.s[--be.len] = '\0';
 		buf_adds(&be, " :: ");
-		for (int k = 0; k < nidx; k++) {
-			const char *c = item[k];
-			while (*c == ' ')
-				c++;
-			const char *e = eqs[k];
-			while (e > c && e[-1] == ' ')
-				e--;
-			buf_printf(&be, "%s%.*s", k ? ", " : "", (int)(e - c), c);
-		}
+		for (int k = 0; k < nidx; k++)
+			buf_printf(&be, "%s%.*s", k ? ", " : "", nlen[k], names[k]);
 		buf_addc(&be, '\n');
 	}
 	if (si->dc_local || si->dc_local_init) {
@@ -626,14 +624,8 @@ static char *concurrent_do(const struct amp_program *p, size_t i, const char *te
 		struct amp_buf ax = { 0 };
 		buf_adds(&be, "ASSOCIATE (");
 		for (int k = 0; k < nidx; k++) {
-			const char *c = item[k];
-			while (*c == ' ')
-				c++;
-			const char *e = eqs[k];
-			while (e > c && e[-1] == ' ')
-				e--;
-			buf_printf(&be, "%sAMPIX%zu_%d => (%.*s)", k ? ", " : "", i, k + 1, (int)(e - c), c);
-			buf_printf(&ax, "%.*s = AMPIX%zu_%d\n", (int)(e - c), c, i, k + 1);
+			buf_printf(&be, "%sAMPIX%zu_%d => (%.*s)", k ? ", " : "", i, k + 1, nlen[k], names[k]);
+			buf_printf(&ax, "%.*s = AMPIX%zu_%d\n", nlen[k], names[k], i, k + 1);
 		}
 		buf_adds(&be, ")\n");
 		buf_adds(&ax, "END ASSOCIATE\n");
