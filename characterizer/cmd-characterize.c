@@ -1933,7 +1933,7 @@ int cmd_characterize(int argc, char **argv)
 			       "on the stack: the kernels' loop indices are not SAVEd, their other locals are");
 		amp_header_add(&vec.header, "kernel-updates",
 			       "array elements updated from themselves (Y(I) = Y(I) + A*X(I)): "
-			       "two in sixteen of the narrow kernels' statements, one in six of the mixes' arithmetic");
+			       "two in sixteen of the narrow kernels' statements, and one in six of every kernel's arithmetic statements");
 		amp_header_add(&vec.header, "kernel-warm",
 			       "each timing follows an untimed call like it, which brings its arrays' windows back into the caches");
 		if (o.ldflags)

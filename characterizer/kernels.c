@@ -968,8 +968,8 @@ static void statement(struct gen *g)
 		/* the first r of each kind below, arithmetic three times,
 		 * array elements updated from themselves (200), powers and
 		 * intrinsics twice, the rest (array statements too) once;
-		 * one arithmetic statement in six is such an update in the
-		 * mixed kernels too */
+		 * and, in every kernel, one arithmetic statement in six is
+		 * such an update instead */
 		static const unsigned start[] = { 0, 0, 0, 200, 200, 49, 52, 52, 58, 58, 68, 71, 78, 84, 86, 93 };
 		r = start[rnd(g, sizeof start / sizeof start[0])];
 	}
