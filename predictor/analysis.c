@@ -319,6 +319,19 @@ static double block_ops(const struct amp_stats_block *b);
 static double restart_factor(const struct amp_stats_block *b, double span);
 static double window_ops(const struct amp_stats_block *b);
 
+/* What runs under a block's loop-carried chain over the run, in ns: the
+ * operations of its scope (dep.scope: its innermost loop body's blocks,
+ * with what they call, or its routine's and its callers' from one call
+ * to the next) per execution of it, at least its own (thr ns), priced
+ * at the block's own mean time per operation. Work elsewhere in the
+ * loop's body does not wait for the chain: the processor runs it while
+ * the chain's next step is still under way. */
+static double chain_cover(const struct amp_stats_block *b, double thr)
+{
+	double own = amp_stats_block_ops(b), sc = b->counts[AMP_NPARAMS + AMP_DEP_SCOPE];
+	return own > 0 && sc > own ? thr * (sc / own) : thr;
+}
+
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p)
 {
 	memset(p, 0, sizeof *p);
@@ -335,8 +348,9 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->lo_bound += c * q->lo * 1e-9;
 		p->hi_bound += c * q->hi * 1e-9;
 	}
-	/* A block whose loop-carried chain, or whose window term (rule 17),
-	 * takes longer than its operations runs at that pace
+	/* A block whose loop-carried chain takes longer than the operations
+	 * beside it (chain_cover), or whose window term (rule 17) takes
+	 * longer than its operations, runs at that pace
 	 * (docs/predictor.md): the excess is added on top of the parameters'
 	 * seconds. The bounds take every latency and window term at its
 	 * bound at once. */
@@ -370,12 +384,16 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			wlo = amp_window_ns(dplo, ns, v->win_lo[0], v->win_hi[1]);
 			whi = amp_window_ns(dphi, ns, v->win_hi[0], v->win_lo[1]);
 		}
-		double wait = lat > w ? lat : w, wl = lo > wlo ? lo : wlo, wh = hi > whi ? hi : whi;
+		/* the chain's part first (beyond the operations that run under
+		 * it), the window's beyond both */
+		double cov = chain_cover(bk, thr);
+		double ch = lat > cov ? lat - cov : 0, chlo = lo > cov ? lo - cov : 0,
+		       chhi = hi > cov ? hi - cov : 0;
+		double wait = thr + ch > w ? thr + ch : w, wl = thr + chlo > wlo ? thr + chlo : wlo,
+		       wh = thr + chhi > whi ? thr + chhi : whi;
 		if (wait > thr) {
-			/* the chain's part first, the window's beyond it */
-			double chain = lat > thr ? lat - thr : 0;
-			p->latency += chain * 1e-9;
-			p->depth += (wait - thr - chain) * 1e-9;
+			p->latency += ch * 1e-9;
+			p->depth += (wait - thr - ch) * 1e-9;
 			dlo += pow((wait - wl) * 1e-9, 2);
 			dhi += pow((wh - wait) * 1e-9, 2);
 		}
@@ -528,10 +546,10 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		t += b->counts[i] * v->p[i].ns;
 	double lat = amp_block_chain_seconds(b, v), w = amp_block_window_seconds(b, v);
-	if (w > lat)
-		lat = w;
-	return (t * 1e-9 > lat ? t * 1e-9 : lat) + amp_block_memory_seconds(b, v) +
-	       amp_block_exact_seconds(b, v);
+	double cov = chain_cover(b, t) * 1e-9, run = t * 1e-9;
+	if (lat > cov)
+		run += lat - cov;
+	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v);
 }
 
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v)

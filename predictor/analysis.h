@@ -96,9 +96,11 @@ struct amp_prediction {
 					without it) */
 };
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
-/* Seconds of one block: its dynamic counts times the parameter times, or
- * the time of its loop-carried chain (lat.* counts times the latencies)
- * or its window term (rule 17) when one of those is longer, plus its
+/* Seconds of one block: its dynamic counts times the parameter times,
+ * plus what its loop-carried chain (lat.* counts times the latencies)
+ * takes beyond the operations of its scope (dep.scope, priced at the
+ * block's mean time per operation), or its window term (rule 17) when
+ * that is longer, plus its
  * memory references' time (mem.* counts times the memory rows) and its
  * exact-phase operations' (exact.* counts times the exact rows). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);

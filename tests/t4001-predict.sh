@@ -91,6 +91,21 @@ ok "predict with latencies" "$AMP" predict "$T/chains.stats" "$T/la.vec"
 check "the chain-bound block at its chain: 2000 ns" "head -1 '$T/out' | grep -q 'predicted 2e-06 s'"
 check "the chains' excess in the breakdown" "grep -q '^loop-carried chains, beyond the operations  *3e-07 ' '$T/out'"
 check "block 2 priced at its chain" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +4e-07 ' '$T/out'"
+# Block 2 in a loop body with block 1 (dep.scope: the body's 1700
+# operations over the run, 17 per execution of block 2): block 1's 1600
+# ns run while block 2's chain is under way, and the 400 ns chain is
+# under the body's 1700 ns: nothing beyond. With 250 operations in its
+# scope (2.5 per execution, priced at block 2's 1 ns each), 250 ns run
+# under the chain: 150 ns beyond, 1850 ns in all.
+sed 's/lat.fdiv=100$/lat.fdiv=100 dep.scope=1700/; s/^total lat.fdiv 100$/&\ntotal dep.scope 1700/' "$T/chains.stats" > "$T/cover.stats"
+ok "predict a chain with work beside it" "$AMP" predict "$T/cover.stats" "$T/la.vec"
+check "the body's operations cover the chain: 1700 ns" "head -1 '$T/out' | grep -q 'predicted 1.7e-06 s'"
+check "block 2 at its operations" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +1e-07 ' '$T/out'"
+sed 's/dep.scope=1700/dep.scope=250/; s/^total dep.scope 1700/total dep.scope 250/' "$T/cover.stats" > "$T/cover2.stats"
+ok "predict a chain with little work beside it" "$AMP" predict "$T/cover2.stats" "$T/la.vec"
+check "150 ns beyond: 1850 ns" "head -1 '$T/out' | grep -q 'predicted 1.85e-06 s'"
+check "its excess in the breakdown" "grep -q '^loop-carried chains, beyond the operations  *1.5e-07 ' '$T/out'"
+check "block 2 at its operations and excess" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +2.5e-07 ' '$T/out'"
 # An intrinsic on the chain waits at its own latency (SINS 2 ns, where
 # its parameter is 1 ns): 100 x (fhop + SINS + fadd) = 600 ns, 500 beyond
 # the block's 100 ns of operations.
