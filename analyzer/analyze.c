@@ -493,6 +493,7 @@ static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
 static void note_call(struct unitctx *u, const char *name);
 static int descriptor_array(const struct amp_sym *y);
 static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
+static int constant_offset(struct unitctx *u, const struct amp_sym *y, int rank);
 static int kind_is_double(struct unitctx *u, const char *v, int depth);
 
 /* The KIND argument of REAL(X, KIND), CMPLX(X, Y, KIND) or CMPLX(X,
@@ -1067,17 +1068,23 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			if (e->args[i]->k == AMP_E_RANGE)
 				section = 1;
 		/* a section's subscripts are evaluated once, before its loop */
+		int allc = 1;
 		for (int i = 0; i < e->nargs; i++)
-			cexpr(u, e->args[i], section ? once_vec(u, c) : c);
+			allc &= cexpr(u, e->args[i], section ? once_vec(u, c) : c).cnst;
 		if (section) {
 			array_operand(u, e, c);
 		} else {
 			int rank = e->nargs;
-			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
-			if (desc)
-				bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
-			if (kc)
-				bump(c, "ARRC", kc);
+			/* Rule 4: constant subscripts into extents the compiler
+			 * knows make a fixed offset from the array's base: the
+			 * element is reached as a scalar is. */
+			if (!(allc && constant_offset(u, y, rank))) {
+				bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
+				if (desc)
+					bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
+				if (kc)
+					bump(c, "ARRC", kc);
+			}
 			if (e != u->actual && ty != T_CHAR && !constant && c[amp_param_index("FUNC")] == funcs)
 				note_memref(u, e);
 		}
@@ -1187,11 +1194,14 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 		for (int i = 0; i < comp->nargs; i++)
 			if (comp->args[i]->k == AMP_E_RANGE)
 				section = 1;
+		int allc = 1;
 		for (int i = 0; i < comp->nargs; i++)
-			cexpr(u, comp->args[i], section ? once_vec(u, c) : c);
+			allc &= cexpr(u, comp->args[i], section ? once_vec(u, c) : c).cnst;
 		if (section) {
 			array_operand(u, e, c);
-		} else if (!cs || cs->rank > 0) {
+		} else if (!cs || (cs->rank > 0 && !(allc && constant_offset(u, cs, comp->nargs)))) {
+			/* an array component's element at constant subscripts:
+			 * a fixed offset into the structure (rule 4) */
 			int rank = comp->nargs;
 			bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
 		}
@@ -1768,6 +1778,32 @@ static int descriptor_array(const struct amp_sym *y)
 	return 0;
 }
 
+/* Is t[from, to) made of constants only (literals, with any kind
+ * suffix, named constants and operators), with at least one? */
+static int constant_text(struct unitctx *u, const char *t, size_t from, size_t to)
+{
+	int any = 0;
+	for (size_t i = from; i < to;) {
+		unsigned char ch = (unsigned char)t[i];
+		if (isalpha(ch)) {
+			char *nm = name_at(t, &i, to);
+			struct amp_sym *c = amp_scope_lookup(u->scope, nm, NULL);
+			free(nm);
+			if (!c || !c->param)
+				return 0;
+			any = 1;
+		} else if (isdigit(ch)) {
+			/* a literal, with any kind suffix (800_8, 800_IK) */
+			while (i < to && (isalnum((unsigned char)t[i]) || t[i] == '_'))
+				i++;
+			any = 1;
+		} else {
+			i++;
+		}
+	}
+	return any;
+}
+
 /* Rule 4: the multiplies a reference of the given rank makes by extents
  * the compiler knows (ARRC): rank - 1 when y is an explicit-shape array
  * whose first rank - 1 dimensions have constant bounds (literals and
@@ -1783,30 +1819,36 @@ static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank
 	if (split_commas(t, 0, len, s, e, 8) < rank - 1)
 		return 0;
 	/* Only the last extent may be '*', and it is never multiplied by. */
-	for (int d = 0; d < rank - 1; d++) {
-		int any = 0;
-		for (size_t i = s[d]; i < e[d];) {
-			unsigned char ch = (unsigned char)t[i];
-			if (isalpha(ch)) {
-				char *nm = name_at(t, &i, e[d]);
-				struct amp_sym *c = amp_scope_lookup(u->scope, nm, NULL);
-				free(nm);
-				if (!c || !c->param)
-					return 0;
-				any = 1;
-			} else if (isdigit(ch)) {
-				/* a literal, with any kind suffix (800_8, 800_IK) */
-				while (i < e[d] && (isalnum((unsigned char)t[i]) || t[i] == '_'))
-					i++;
-				any = 1;
-			} else {
-				i++;
-			}
-		}
-		if (!any)
+	for (int d = 0; d < rank - 1; d++)
+		if (!constant_text(u, t, s[d], e[d]))
 			return 0; /* deferred: ':' */
-	}
 	return rank - 1;
+}
+
+/* Rule 4: does an element of y at constant subscripts lie at an offset
+ * from its base the compiler knows? Not through a descriptor, the
+ * leading extents constant (constant_extents) and the last dimension's
+ * lower bound 1 or constant. */
+static int constant_offset(struct unitctx *u, const struct amp_sym *y, int rank)
+{
+	if (descriptor_array(y) || (rank > 1 && constant_extents(u, y, rank) != rank - 1))
+		return 0;
+	if (!y->dims)
+		return 1;
+	const char *t = y->dims;
+	size_t len = strlen(t), s[8], e[8];
+	if (split_commas(t, 0, len, s, e, 8) < rank)
+		return 0;
+	int depth = 0;
+	for (size_t i = s[rank - 1]; i < e[rank - 1]; i++) {
+		if (t[i] == '(')
+			depth++;
+		else if (t[i] == ')')
+			depth--;
+		else if (t[i] == ':' && depth == 0)
+			return constant_text(u, t, s[rank - 1], i);
+	}
+	return 1;
 }
 
 /* ---- dependence chains ------------------------------------------------ */

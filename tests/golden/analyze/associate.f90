@@ -1,5 +1,6 @@
 ! ASSOCIATE: each selector is evaluated once where the construct starts
-! (P(3): one ARR1), and its name takes the selector's type and shape:
+! (P(3): at a constant subscript, a fixed offset, no ARR1), and its name
+! takes the selector's type and shape:
 ! V(I) is an ARR1 of a double array, Q%X a double, N an integer bound.
 module geo
   implicit none
