@@ -1406,12 +1406,12 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 		k->per_call[amp_fpx_counter(cls)] = AMP_CHAIN_TRIP * AMP_FPX_OPS;
 	memcpy(k->call1, k->per_call, sizeof k->call1);
 	do_loop_misses(AMP_CHAIN_TRIP, k->per_call, k->call1);
-	/* once a call: the two CALLs and the last store */
+	/* once a call: the two CALLs and the last store (RB(1) or DB(1):
+	 * a constant subscript, no ARR1 by rule 4) */
 	k->call1[amp_param_index("PROC")] += 2;
 	k->call1[amp_param_index("ARGU")] += 4;
 	k->call1[amp_param_index(st[cls])] += 1;
 	k->call1[amp_param_index(cls == 0 ? "ARSL" : "ARDL")] += 1;
-	k->call1[amp_param_index("ARR1")] += 1;
 }
 
 /* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
