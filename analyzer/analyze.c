@@ -84,6 +84,7 @@ struct sinfo {
 	char *chain_subs;   /* its subscripts' variables, ",I,J," */
 	char do_var[64];    /* counted DO: its variable */
 	int do_unit;        /* counted DO: its step is 1 or -1 (or none) */
+	int do_vstep;       /* counted DO: its step is not a constant (rule 19) */
 	int do_step;        /* counted DO: +1 or -1 by the sign of a constant
 			       step (none: +1), 0 when the sign is unknown */
 	char rec_type;      /* X(I) = ... X(I-1) ...: 'I' or 'F' as chain */
@@ -4758,8 +4759,13 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 					snprintf(s->do_var, sizeof s->do_var, "%s", pr.list[0]->name);
 				double funcs = s->cnt[amp_param_index("FUNC")];
 				int nonint = 0;
-				for (int j = 1; j < pr.nlist; j++)
-					nonint |= cexpr(u, pr.list[j], s->cnt).t != T_INT;
+				for (int j = 1; j < pr.nlist; j++) {
+					struct ev ev = cexpr(u, pr.list[j], s->cnt);
+					nonint |= ev.t != T_INT;
+					/* a step known only at run time (rule 19) */
+					if (j == 3 && !ev.cnst && s->do_step == 0)
+						s->do_vstep = 1;
+				}
 				/* the trip count is taken in the DO variable's type,
 				 * the bounds converted to it (a REAL variable, or an
 				 * INTEGER one with REAL bounds) */
@@ -5678,6 +5684,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 	size_t first_block = p->nblocks;
 	int cur = 0, next_leader = 1;
 	const char *pending = NULL;
+	int pending_vstep = 0; /* with LOOV: the loop's step is a variable */
 	struct dofr dos[256];
 	int ndo = 0;
 	size_t ifs[256];
@@ -5751,6 +5758,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 			info->in_block = cur;
 			if (pending) {
 				bump(p->blocks[cur - 1].counts, pending, 1);
+				p->blocks[cur - 1].counts[AUX(AMP_DO_VSTEP)] += pending_vstep;
 				pending = NULL;
 			}
 			if (ndo == 0 || (!dos[ndo - 1].block_do && !(label && dos[ndo - 1].label == label))) {
@@ -5786,6 +5794,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		info->in_block = cur;
 		if (pending) {
 			bump(p->blocks[cur - 1].counts, pending, 1);
+			p->blocks[cur - 1].counts[AUX(AMP_DO_VSTEP)] += pending_vstep;
 			pending = NULL;
 		}
 		if (s->chain && chain_holds(u, s, dos, ndo))
@@ -5851,6 +5860,7 @@ static void exec_part(struct unitctx *u, struct blockb *bb)
 		if (s->d == D_DO || s->d == D_DO_WHILE) {
 			if (s->d == D_DO)
 				pending = s->do_kind == 3 ? "LWHI" : "LOOV";
+			pending_vstep = s->d == D_DO && s->do_vstep;
 			if (ndo < 256) {
 				dos[ndo].label = s->do_label;
 				dos[ndo].stmt = i;

@@ -406,6 +406,77 @@ static int measure_pages(const struct copts *o, const char *dir, double *ns)
 	return rc;
 }
 
+/* A counted DO loop whose step is a variable (rule 19): passes of
+ * AMP_VSTEP_LEN iterations over a logical array, with the step read at
+ * run time and with the constant step 1 of every kernel's loops, run
+ * AMP_STARTUP_RUNS times each (taking turns); 10 times fewer passes
+ * under a run prefix. */
+#define AMP_VSTEP_LEN 4096
+#define AMP_VSTEP_PASSES 24000
+
+/* What an iteration of a DO loop with a variable step adds over one with
+ * the constant step 1: the difference of the two variants' least CPU
+ * times per iteration (*ns; *var_ns and *one_ns the variants' own, with
+ * their body and the outer loop), 0 when the variable step is not
+ * slower. */
+static int measure_vstep(const struct copts *o, const char *dir, double *ns, double *var_ns,
+			 double *one_ns, double *iters)
+{
+	static const char src[] =
+		"      PROGRAM AMPVS\n"
+		"      INTEGER M, N, S, J, R\n"
+		"      LOGICAL C(4096)\n"
+		"      CHARACTER*16 ARG\n"
+		"      CALL GET_COMMAND_ARGUMENT(1, ARG)\n"
+		"      READ (ARG, *) M\n"
+		"      CALL GET_COMMAND_ARGUMENT(2, ARG)\n"
+		"      READ (ARG, *) N\n"
+		"      CALL GET_COMMAND_ARGUMENT(3, ARG)\n"
+		"      READ (ARG, *) S\n"
+		"      C(7) = .FALSE.\n"
+		"      IF (M .EQ. 1) THEN\n"
+		"         DO 20 R = 1, N\n"
+		"            DO 10 J = 1, 4096, S\n"
+		"               C(J) = .TRUE.\n"
+		"   10       CONTINUE\n"
+		"   20    CONTINUE\n"
+		"      ELSE\n"
+		"         DO 40 R = 1, N\n"
+		"            DO 30 J = 1, 4096\n"
+		"               C(J) = .TRUE.\n"
+		"   30       CONTINUE\n"
+		"   40    CONTINUE\n"
+		"      END IF\n"
+		"      IF (.NOT. C(7)) PRINT *, N\n"
+		"      END\n";
+	struct argvb var = { 0 }, one = { 0 };
+	int rc = build_small(o, dir, "ampvs", src, &var);
+	if (!rc) {
+		int passes = o->prefix && *o->prefix ? AMP_VSTEP_PASSES / 10 : AMP_VSTEP_PASSES;
+		for (int i = 0; i < var.n; i++)
+			av_add(&one, var.v[i]);
+		char a[16];
+		snprintf(a, sizeof a, "%d", passes);
+		av_add(&var, "1");
+		av_add(&var, a);
+		av_add(&var, "1");
+		av_add(&one, "2");
+		av_add(&one, a);
+		av_add(&one, "1");
+		double t[2];
+		rc = least_cpu((char **const[]){ var.v, one.v }, 2, t);
+		if (!rc) {
+			*iters = (double)passes * AMP_VSTEP_LEN;
+			*var_ns = t[0] / *iters * 1e9;
+			*one_ns = t[1] / *iters * 1e9;
+			*ns = *var_ns > *one_ns ? *var_ns - *one_ns : 0;
+		}
+	}
+	av_free(&var);
+	av_free(&one);
+	return rc;
+}
+
 /* The sustained pace: kernels timed in a long run as well as in short
  * timings (amp-harness sustain), 8 of the mixes spread over them, each
  * in 120 timings of the rounds' length and 3 of 400 ms (fewer and shorter
@@ -430,6 +501,7 @@ struct meas {
 	int cur_proc;    /* counts the processes' "timer" lines */
 	double startup;  /* "startup S" line: seconds, -1 when none */
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
+	double vstep[4]; /* "variable-step NS VAR ONE ITERS" line; vstep[0] -1 when none */
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
 	int align;       /* "align N FLAGS" line: the kernels' alignment in bytes, 0 none, -1 not known */
 	int nsus;        /* "sustain K SHORT LONG" lines: kernel K's ns per
@@ -456,6 +528,10 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->startup = v >= 0 ? v : -1;
 	} else if (sscanf(line, "page-touch %lf", &v) == 1) {
 		m->page_ns = v >= 0 ? v : -1;
+	} else if (sscanf(line, "variable-step %lf %lf %lf %lf", &m->vstep[0], &m->vstep[1], &m->vstep[2],
+			  &m->vstep[3]) == 4) {
+		if (!(m->vstep[0] >= 0))
+			m->vstep[0] = -1;
 	} else if (sscanf(line, "sustain %d %lf %lf", &k, &v, &w) == 3) {
 		if (m->nsus < AMP_SUSTAIN_MAX && k >= 1 && v > 0 && w > 0) {
 			m->sus_k[m->nsus] = k;
@@ -1534,6 +1610,7 @@ int cmd_characterize(int argc, char **argv)
 	char *dir = NULL;
 	double startup = -1; /* seconds; none from --from-output */
 	double page_ns = -1; /* a page's first touch; none from --from-output */
+	double vstep[4] = { -1, 0, 0, 0 }; /* rule 19's difference, variants, iterations */
 	if (o.from) {
 		int ver = rounds_version(o.from);
 		if (ver >= 0 && ver != AMP_CKPT_VERSION) {
@@ -1542,10 +1619,11 @@ int cmd_characterize(int argc, char **argv)
 				  o.from, ver, AMP_CKPT_VERSION);
 			goto out;
 		}
-		m.startup = m.page_ns = -1;
+		m.startup = m.page_ns = m.vstep[0] = -1;
 		load_rounds(o.from, &m, 0, NULL);
 		startup = m.startup;
 		page_ns = m.page_ns;
+		memcpy(vstep, m.vstep, sizeof vstep);
 		if (m.done < m.rounds) {
 			amp_error("'%s' holds %d complete rounds, %d needed (--rounds)", o.from, m.done, m.rounds);
 			goto out;
@@ -1594,6 +1672,7 @@ int cmd_characterize(int argc, char **argv)
 				goto out;
 		}
 		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0 ||
+		    measure_vstep(&o, dir, &vstep[0], &vstep[1], &vstep[2], &vstep[3]) != 0 ||
 		    measure_sustain(&o, dir, &ks, &m) != 0)
 			goto out;
 		/* Into the rounds file too, so a refit keeps them. */
@@ -1601,8 +1680,9 @@ int cmd_characterize(int argc, char **argv)
 		m.measured_s = amp_now() - t_start;
 		FILE *ck = fopen(ckpt, "a");
 		if (ck) {
-			fprintf(ck, "startup %.9g\npage-touch %.9g\nmeasured %.0f %.1f\n", startup, page_ns,
-				m.measured_at, m.measured_s);
+			fprintf(ck, "startup %.9g\npage-touch %.9g\nvariable-step %.9g %.9g %.9g %.0f\n"
+				    "measured %.0f %.1f\n", startup, page_ns, vstep[0], vstep[1], vstep[2],
+				vstep[3], m.measured_at, m.measured_s);
 			for (int i = 0; i < m.nsus; i++)
 				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
 			fclose(ck);
@@ -1915,6 +1995,14 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%d and %d pages, least of %d runs each", AMP_PAGES_FEW,
 				 AMP_PAGES_MANY, AMP_STARTUP_RUNS);
 			amp_header_add(&vec.header, "page-touch-runs", buf);
+		}
+		if (vstep[0] >= 0) {
+			snprintf(buf, sizeof buf, "%.4f", vstep[0]);
+			amp_header_add(&vec.header, "variable-step-ns", buf);
+			snprintf(buf, sizeof buf, "DO J = 1, 4096, S against DO J = 1, 4096 (S = 1 read at run "
+				 "time), C(J) = .TRUE. in each, %.3g iterations, least of %d runs each: %.4f "
+				 "and %.4f ns an iteration", vstep[3], AMP_STARTUP_RUNS, vstep[1], vstep[2]);
+			amp_header_add(&vec.header, "variable-step-runs", buf);
 		}
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (m.align > 0) {

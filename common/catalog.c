@@ -252,6 +252,7 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_LAT_ENTRY] = { "lat.entry", "entries of the DO loop around the block, when its loop-carried chain starts afresh at each (the chains of successive entries overlap)" },
 	[AMP_MEM_PAGE] = { "mem.page", "array references that touch a 4 KiB page for the first time in the run (the system maps and zeroes it then)" },
 	[AMP_LAT_SCOPE] = { "lat.scope", "for a chain that restarts at each entry of its DO loop: the operations from one entry to the next over the run (what the blocks of the loop around the DO, or of the routine, execute)" },
+	[AMP_DO_VSTEP] = { "do.vstep", "iterations of DO loops whose step is not a constant" },
 	[AMP_DEP_SCOPE] = { "dep.scope", "operations the blocks of the block's innermost loop body (outside loops: of its routine, and of its callers' loops from one call to the next) execute over the run, with what they call; per execution of the block, the operations from one execution to the next" },
 };
 

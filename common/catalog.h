@@ -117,6 +117,11 @@ enum amp_aux {
 	 * (AMP_LAT_ENTRY): the operations from one entry to the next over
 	 * the run, the dep.scope of the block holding the DO. */
 	AMP_LAT_SCOPE,
+	/* Iterations of counted DO loops whose step is not a constant
+	 * (rule 19): some compilers run such a loop by a trip count they
+	 * keep in memory and add the step to the index from memory, which
+	 * the kernels' loops (step 1) never do. */
+	AMP_DO_VSTEP,
 	AMP_NAUX
 };
 

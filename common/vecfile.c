@@ -234,6 +234,12 @@ next:
 				BAD("bad 'page-touch-ns' value '%s' (ns, 0 or more)", pt);
 			v->has_page = 1;
 		}
+		const char *vs = amp_header_get(&v->header, "variable-step-ns");
+		if (vs) {
+			if (amp_parse_double(vs, &v->vstep_ns) || !(v->vstep_ns >= 0) || v->vstep_ns > 1e6)
+				BAD("bad 'variable-step-ns' value '%s' (ns, 0 or more)", vs);
+			v->has_vstep = 1;
+		}
 	}
 	free(text);
 	return 0;

@@ -88,6 +88,9 @@ struct amp_vec {
 	int has_page;             /* header 'page-touch-ns' present */
 	double page_ns;           /* ns the first touch of a 4 KiB page adds
 				     (the system maps and zeroes it) */
+	int has_vstep;            /* header 'variable-step-ns' present */
+	double vstep_ns;          /* ns an iteration of a DO loop whose step
+				     is a variable adds (rule 19) */
 	int has_sustain;          /* header 'sustained-factor' present */
 	double sustain;           /* how much slower a run of seconds goes
 				     than the short timings the parameters

@@ -439,6 +439,14 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		dlo *= f * f;
 		dhi *= f * f;
 	}
+	/* Iterations of DO loops whose step is a variable (rule 19), at what
+	 * the characterizer's long runs measured. */
+	if (v->has_vstep) {
+		p->vstep = s->total[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns * 1e-9;
+		p->seconds += p->vstep;
+		p->lo_bound += p->vstep;
+		p->hi_bound += p->vstep;
+	}
 	/* Pages the run touches for the first time: the system maps and
 	 * zeroes each (rule 16). */
 	if (v->has_page) {
@@ -549,7 +557,8 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double cov = chain_cover(b, t) * 1e-9, run = t * 1e-9;
 	if (lat > cov)
 		run += lat - cov;
-	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v);
+	double vs = v->has_vstep ? b->counts[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns * 1e-9 : 0;
+	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) + vs;
 }
 
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v)

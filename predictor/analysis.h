@@ -88,6 +88,10 @@ struct amp_prediction {
 					short timings the rows above come
 					from: (sustained-factor - 1) times
 					their sum (0 without the header) */
+	double vstep;                /* seconds iterations of DO loops whose
+					step is a variable add: the do.vstep
+					count times the vector's
+					'variable-step-ns' (0 without either) */
 	double pages;                /* seconds of first touches of pages: the
 					mem.page count times the vector's
 					'page-touch-ns' (0 without either) */
@@ -101,8 +105,9 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
  * takes beyond the operations of its scope (dep.scope, priced at the
  * block's mean time per operation), or its window term (rule 17) when
  * that is longer, plus its
- * memory references' time (mem.* counts times the memory rows) and its
- * exact-phase operations' (exact.* counts times the exact rows). */
+ * memory references' time (mem.* counts times the memory rows), its
+ * exact-phase operations' (exact.* counts times the exact rows) and its
+ * DO loop's variable step's (do.vstep times 'variable-step-ns'). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's exact-phase operations alone (0 without exact rows). */
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v);

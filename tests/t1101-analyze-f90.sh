@@ -221,4 +221,10 @@ check "assumed-shape dummies count ARRS, allocatables and pointers ARRD" "'$AMP'
 printf 'subroutine k(a, b, d, e, n, m)\n  integer, parameter :: l = 4\n  integer :: n, m, i\n  type t\n    real :: x(3)\n  end type\n  type(t) :: p(n)\n  real :: a(n), b(3, n), d(m:n), e(n, n), c(0:l, 2)\n  do i = 1, n\n    a(i) = a(1) + b(2, 3) + c(l, 2) + p(i)%%x(2)\n  end do\n  do i = 1, n\n    a(i) = d(2) + e(1, 1)\n  end do\nend subroutine\n' > "$T/konst.f90"
 check "constant offsets count no ARR" "'$AMP' analyze '$T/konst.f90' | grep -A1 '^block 2 ' | tail -1 | grep -qx '    SRSL 1  ARSL 3  ARR1 2  LOOV 1'"
 check "adjustable bounds and extents do" "'$AMP' analyze '$T/konst.f90' | grep -A1 '^block 4 ' | tail -1 | grep -qx '    SRSL 1  ARSL 1  ARR1 2  ARR2 1  LOOV 1'"
+# Rule 19: iterations of a DO loop whose step is not a constant count
+# do.vstep in the body's first block (with LOOV); a literal, a named
+# constant, a negated or parenthesized one do not.
+printf 'subroutine vs(a, n, s)\n  integer, parameter :: m = 3\n  integer :: n, s, i\n  real :: a(n)\n  do i = 1, n, s\n    a(i) = 0\n  end do\n  do i = n, 1, -s\n    a(i) = 0\n  end do\n  do i = 1, n, m\n    a(i) = 0\n  end do\n  do i = n, 1, -1\n    a(i) = 0\n  end do\n  do i = 1, n, (-m)\n    a(i) = 0\n  end do\nend subroutine\n' > "$T/vstep.f90"
+ok "analyze variable and constant DO steps" "$AMP" analyze --format json "$T/vstep.f90"
+check "variable steps count do.vstep" "[ \"\$(grep -o '\"id\":[0-9]*,[^}]*LOOV[^}]*' '$T/out' | grep -c 'do.vstep\":1')\" = 2 ] && grep -q '\"id\":2,[^}]*do.vstep\":1' '$T/out' && grep -q '\"id\":4,[^}]*do.vstep\":1' '$T/out'"
 test_done

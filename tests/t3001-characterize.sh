@@ -32,6 +32,10 @@ check "start-up of an empty program measured" "grep -Eq '^startup-seconds (0\\.[
 # A page's first touch: a fault and a page zeroed, far above a cache
 # miss on any machine (about 12 us in this host's VM, docs/characterizer.md).
 check "first touch of a page measured" "awk '\$1 == \"page-touch-ns\" { v = \$2 } END { exit !(v > 100) }' '$T/q.vec' && grep -q '^page-touch-runs 256 and 4096 pages' '$T/q.vec'"
+# A DO loop with a variable step (rule 19): the two variants' times per
+# iteration are in the header, and the extra is their difference (0 when
+# the variable step is not slower).
+check "a variable DO step's extra measured" "grep -q '^variable-step-runs DO J = 1, 4096, S against DO J = 1, 4096' '$T/q.vec' && awk '\$1 == \"variable-step-ns\" { v = \$2 } \$1 == \"variable-step-runs\" { a = \$(NF-5); b = \$(NF-3) } END { d = a - b; if (d < 0) d = 0; exit !(a > 0 && b > 0 && v - d < 0.001 && d - v < 0.001) }' '$T/q.vec'"
 check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "no negative time" "awk '\$1 == \"param\" && \$3 < 0 { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "timer resolution recorded" "grep -Eq '^timer-resolution-ns [0-9.]+$' '$T/q.vec'"
@@ -63,8 +67,8 @@ check "exact intervals contain the estimates" "awk '\$1 == \"exact\" && !(0 <= \
 check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
-check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|sustained-factor) ' '$T/q2.vec')\" ]"
-check "the refit keeps the start-up, a page's first touch, the sustained pace and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^sustained-factor ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
+check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|sustained-factor) ' '$T/q2.vec')\" ]"
+check "the refit keeps the start-up, a page's first touch, the sustained pace and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^variable-step-ns ' '$T/q2.vec' && grep -q '^sustained-factor ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
 check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
 # Rounds of another version of the kernels or the harness (here the kept
 # rounds relabelled as version 3, measured cold) are refused, not refitted.

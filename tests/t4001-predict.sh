@@ -161,4 +161,19 @@ check "N at least its own: 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 
 sed 's/lat.entry=20$/lat.entry=20 lat.scope=1000/; s/^total lat.entry 20$/&\ntotal lat.scope 1000/' "$T/restart.stats" > "$T/rscope.stats"
 ok "predict a restarting chain with its entries' scope" "$AMP" predict "$T/rscope.stats" "$T/lw.vec"
 check "entries overlap less: 384.6 ns" "head -1 '$T/out' | grep -q 'predicted 3.846e-07 s'"
+# Rule 19: 300 iterations of a DO loop with a variable step (do.vstep)
+# at the vector's 'variable-step-ns' 2 ns add 600 ns to the 100 ns of
+# the block's operations, shown on their own line and in the block.
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram vstep\ntotal LOOV 100\ntotal do.vstep 300\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 do.vstep=300\n' > "$T/vstep.stats"
+ok "predict without variable-step-ns" "$AMP" predict "$T/vstep.stats" "$T/a.vec"
+check "no extra: 100 ns" "head -1 '$T/out' | grep -q 'predicted 1e-07 s'"
+check "says the vector has none" "grep -q \"variable step: the vector has no 'variable-step-ns'\" '$T/out'"
+(cat "$T/a.vec"; echo "variable-step-ns 2") > "$T/vs.vec"
+ok "predict with variable-step-ns" "$AMP" predict "$T/vstep.stats" "$T/vs.vec"
+check "the steps' extra: 700 ns" "head -1 '$T/out' | grep -q 'predicted 7e-07 s'"
+check "on its own line" "grep -q '^DO loops with a variable step (their iterations. extra)  *6e-07 ' '$T/out'"
+check "in the block" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +7e-07 ' '$T/out'"
+(cat "$T/a.vec"; echo "variable-step-ns x") > "$T/vsbad.vec"
+fails "a bad variable-step-ns" 1 "$AMP" predict "$T/vstep.stats" "$T/vsbad.vec"
+check "says where" "grep -q \"vsbad.vec:[0-9]*: error: bad 'variable-step-ns' value 'x'\" '$T/err'"
 test_done
