@@ -6590,6 +6590,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		struct amp_stmt_info *info = &p->stmts[bb.sc[q].stmt];
 		struct sinfo *s = &si[bb.sc[q].stmt];
 		info->array_slot = sc->slot;
+		info->array_in_action = s->scaled_in_action;
 		size_t a = (size_t)s->map[s->lhs_from], e = (size_t)s->map[s->lhs_to];
 		while (e > a && info->st.text[e - 1] == ' ')
 			e--;

@@ -1215,6 +1215,14 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				while (b.len && b.s[b.len - 1] == ' ')
 					b.s[--b.len] = '\0';
 				buf_adds(&b, em.form == AMP_FORM_FIXED ? "THEN" : " THEN");
+				/* a reduction in the condition: counted at every
+				 * evaluation, before it */
+				if (!si->array_in_action && label) {
+					emits(&em, label, "CONTINUE");
+					label = 0;
+				}
+				if (!si->array_in_action)
+					array_counter(&em, si);
 				memref_calls(&em, p, i, 0, si->action_off);
 				if (precall) {
 					emits(&em, label, precall);
@@ -1222,11 +1230,11 @@ static int instrument(const struct amp_program *p, const char *dir, int memory, 
 				}
 				emit(&em, label, b.s, b.len);
 				counter(&em, si->action_block, "1");
-				if (!si->array_count_after)
+				if (si->array_in_action && !si->array_count_after)
 					array_counter(&em, si);
 				memref_calls(&em, p, i, si->action_off, SIZE_MAX);
 				emits(&em, 0, text + action_off);
-				if (si->array_count_after)
+				if (si->array_in_action && si->array_count_after)
 					array_counter(&em, si);
 				emits(&em, 0, "END IF");
 				buf_release(&b);

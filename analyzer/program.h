@@ -91,6 +91,10 @@ struct amp_stmt_info {
 	int array_count_after;    /* count after the statement: a whole
 				     allocatable array's assignment, which
 				     may (re)allocate it */
+	int array_in_action;      /* a logical IF's action holds the array
+				     statement (counted when the action runs);
+				     else its condition's reduction is
+				     counted at every evaluation */
 	/* The header of a separate module procedure's interface body (MODULE
 	 * FUNCTION F(X) in an INTERFACE block): the instrumenter makes it
 	 * impure, as it does the procedure's own header. */
