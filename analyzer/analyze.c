@@ -674,6 +674,9 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	if (is_array) {
 		bump(pe, "ASEL", 1);
 		bump(once_vec(u, c), "ASST", 1);
+		/* and what a library routine adds (rule 20) */
+		pe[AUX(AMP_RED_ELEM)] += 1;
+		once_vec(u, c)[AUX(AMP_RED_CALL)] += 1;
 	}
 	/* With DIM= the result is an array: the statement is an array one. */
 	int dim = 0;

@@ -477,6 +477,152 @@ static int measure_vstep(const struct copts *o, const char *dir, double *ns, dou
 	return rc;
 }
 
+/* Reductions (rule 20): S = S + SUM(A(1:L)), MAXVAL(A(1:L)),
+ * MAXVAL(ABS(A(1:L))) and DOT_PRODUCT(A(1:L), B(1:L)) on doubles, each
+ * in a loop of NR references, at L = AMP_RED_SHORT and AMP_RED_LONG;
+ * AMP_RED_ELEMS elements a run (10 times fewer under a run prefix). */
+#define AMP_RED_MODES 4
+#define AMP_RED_SHORT 16
+#define AMP_RED_LONG 4096
+#define AMP_RED_ELEMS 24576000.0
+static const char amp_red_src[] =
+	"      PROGRAM AMPRD\n"
+	"      INTEGER M, NR, L, R\n"
+	"      DOUBLE PRECISION A(4096), B(4096), S\n"
+	"      CHARACTER*16 ARG\n"
+	"      CALL GET_COMMAND_ARGUMENT(1, ARG)\n"
+	"      READ (ARG, *) M\n"
+	"      CALL GET_COMMAND_ARGUMENT(2, ARG)\n"
+	"      READ (ARG, *) NR\n"
+	"      CALL GET_COMMAND_ARGUMENT(3, ARG)\n"
+	"      READ (ARG, *) L\n"
+	"      A = 0.5D0\n"
+	"      B = 0.25D0\n"
+	"      S = 0.0D0\n"
+	"      IF (M .EQ. 1) THEN\n"
+	"         DO 10 R = 1, NR\n"
+	"            S = S + SUM(A(1:L))\n"
+	"   10    CONTINUE\n"
+	"      ELSE IF (M .EQ. 2) THEN\n"
+	"         DO 20 R = 1, NR\n"
+	"            S = S + MAXVAL(A(1:L))\n"
+	"   20    CONTINUE\n"
+	"      ELSE IF (M .EQ. 3) THEN\n"
+	"         DO 30 R = 1, NR\n"
+	"            S = S + MAXVAL(ABS(A(1:L)))\n"
+	"   30    CONTINUE\n"
+	"      ELSE\n"
+	"         DO 40 R = 1, NR\n"
+	"            S = S + DOT_PRODUCT(A(1:L), B(1:L))\n"
+	"   40    CONTINUE\n"
+	"      END IF\n"
+	"      IF (S .EQ. 12345.0D0) PRINT *, S\n"
+	"      END\n";
+
+/* The references of a reduction run: NR for length L. */
+static long red_refs(const struct copts *o, int len)
+{
+	double n = AMP_RED_ELEMS / len;
+	if (o->prefix && *o->prefix)
+		n /= 10;
+	return (long)n;
+}
+
+/* Run AMPRD in every mode at both lengths, AMP_STARTUP_RUNS times each
+ * (taking turns): t[mode * 2 + (long ? 1 : 0)], the least CPU seconds. */
+static int measure_reductions(const struct copts *o, const char *dir, double *t)
+{
+	struct argvb base = { 0 }, run[AMP_RED_MODES * 2];
+	memset(run, 0, sizeof run);
+	int rc = build_small(o, dir, "amprd", amp_red_src, &base);
+	if (!rc) {
+		char **cmds[AMP_RED_MODES * 2];
+		for (int k = 0; k < AMP_RED_MODES * 2; k++) {
+			int len = k % 2 ? AMP_RED_LONG : AMP_RED_SHORT;
+			for (int i = 0; i < base.n; i++)
+				av_add(&run[k], base.v[i]);
+			char a[32];
+			snprintf(a, sizeof a, "%d", k / 2 + 1);
+			av_add(&run[k], a);
+			snprintf(a, sizeof a, "%ld", red_refs(o, len));
+			av_add(&run[k], a);
+			snprintf(a, sizeof a, "%d", len);
+			av_add(&run[k], a);
+			cmds[k] = run[k].v;
+		}
+		rc = least_cpu((char **const *)cmds, AMP_RED_MODES * 2, t);
+	}
+	av_free(&base);
+	for (int k = 0; k < AMP_RED_MODES * 2; k++)
+		av_free(&run[k]);
+	return rc;
+}
+
+/* The reduction rows from the runs' times t (measure_reductions): per
+ * mode, what a reference and an element take beyond what the vector's
+ * parameters price of AMPRD's loop (its block as amp analyze counts it:
+ * per reference and per element, at the sustained pace, f times the
+ * parameters) and beyond the
+ * start-up, solved from the two lengths; the rows are the means over
+ * the modes, 0 when negative. per[] gets each mode's element and
+ * reference extras. Returns -1 when AMPRD cannot be analyzed. */
+static int reduction_rows(const struct copts *o, const double *t, double startup, double f,
+			  const struct amp_vec *v, double *elem_ns, double *call_ns,
+			  double per[AMP_RED_MODES][2])
+{
+	char tmpl[] = "/tmp/amp-red-XXXXXX";
+	int fd = mkstemp(tmpl);
+	if (fd < 0)
+		return -1;
+	close(fd);
+	char *src = xasprintf("%s.f", tmpl);
+	int rc = amp_write_file_atomic(src, amp_red_src, sizeof amp_red_src - 1);
+	unlink(tmpl);
+	struct amp_analyze_opts ao;
+	memset(&ao, 0, sizeof ao);
+	struct amp_program *p = NULL;
+	const char *files[] = { src };
+	int errors = rc ? 1 : amp_analyze(files, 1, &ao, &p);
+	unlink(src);
+	free(src);
+	if (errors || !p) {
+		if (p)
+			amp_program_free(p);
+		return -1;
+	}
+	double se = 0, sc = 0;
+	int mode = 0;
+	for (size_t b = 0; b < p->nblocks && mode < AMP_RED_MODES; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		if (bl->counts[AMP_NPARAMS + AMP_RED_CALL] <= 0 || bl->nscaled != 1)
+			continue;
+		double once = 0, each = 0;
+		for (int i = 0; i < AMP_NPARAMS; i++) {
+			once += bl->counts[i] * v->p[i].ns;
+			each += bl->scaled[0].counts[i] * v->p[i].ns;
+		}
+		double x[2];
+		for (int l = 0; l < 2; l++) {
+			int len = l ? AMP_RED_LONG : AMP_RED_SHORT;
+			double nr = (double)red_refs(o, len), run = t[mode * 2 + l];
+			if (startup > 0)
+				run -= startup;
+			x[l] = run / nr * 1e9 - f * (once + len * each);
+		}
+		per[mode][0] = (x[1] - x[0]) / (AMP_RED_LONG - AMP_RED_SHORT);
+		per[mode][1] = x[0] - AMP_RED_SHORT * per[mode][0];
+		se += per[mode][0];
+		sc += per[mode][1];
+		mode++;
+	}
+	amp_program_free(p);
+	if (mode < AMP_RED_MODES)
+		return -1;
+	*elem_ns = se / AMP_RED_MODES > 0 ? se / AMP_RED_MODES : 0;
+	*call_ns = sc / AMP_RED_MODES > 0 ? sc / AMP_RED_MODES : 0;
+	return 0;
+}
+
 /* The sustained pace: kernels timed in a long run as well as in short
  * timings (amp-harness sustain), 8 of the mixes spread over them, each
  * in 120 timings of the rounds' length and 3 of 400 ms (fewer and shorter
@@ -502,6 +648,8 @@ struct meas {
 	double startup;  /* "startup S" line: seconds, -1 when none */
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	double vstep[4]; /* "variable-step NS VAR ONE ITERS" line; vstep[0] -1 when none */
+	double red[AMP_RED_MODES * 2]; /* "reductions T..." line: measure_reductions's times */
+	int has_red;
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
 	int align;       /* "align N FLAGS" line: the kernels' alignment in bytes, 0 none, -1 not known */
 	int nsus;        /* "sustain K SHORT LONG" lines: kernel K's ns per
@@ -528,6 +676,18 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 		m->startup = v >= 0 ? v : -1;
 	} else if (sscanf(line, "page-touch %lf", &v) == 1) {
 		m->page_ns = v >= 0 ? v : -1;
+	} else if (strncmp(line, "reductions ", 11) == 0) {
+		double rt[AMP_RED_MODES * 2];
+		int nt = 0, used;
+		const char *q = line + 11;
+		while (nt < AMP_RED_MODES * 2 && sscanf(q, "%lf%n", &rt[nt], &used) == 1 && rt[nt] > 0) {
+			q += used;
+			nt++;
+		}
+		if (nt == AMP_RED_MODES * 2) {
+			memcpy(m->red, rt, sizeof rt);
+			m->has_red = 1;
+		}
 	} else if (sscanf(line, "variable-step %lf %lf %lf %lf", &m->vstep[0], &m->vstep[1], &m->vstep[2],
 			  &m->vstep[3]) == 4) {
 		if (!(m->vstep[0] >= 0))
@@ -1673,8 +1833,9 @@ int cmd_characterize(int argc, char **argv)
 		}
 		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0 ||
 		    measure_vstep(&o, dir, &vstep[0], &vstep[1], &vstep[2], &vstep[3]) != 0 ||
-		    measure_sustain(&o, dir, &ks, &m) != 0)
+		    measure_reductions(&o, dir, m.red) != 0 || measure_sustain(&o, dir, &ks, &m) != 0)
 			goto out;
+		m.has_red = 1;
 		/* Into the rounds file too, so a refit keeps them. */
 		m.measured_at = (double)time(NULL);
 		m.measured_s = amp_now() - t_start;
@@ -1685,6 +1846,10 @@ int cmd_characterize(int argc, char **argv)
 				vstep[3], m.measured_at, m.measured_s);
 			for (int i = 0; i < m.nsus; i++)
 				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
+			fprintf(ck, "reductions");
+			for (int i = 0; i < AMP_RED_MODES * 2; i++)
+				fprintf(ck, " %.9g", m.red[i]);
+			fprintf(ck, "\n");
 			fclose(ck);
 		}
 	}
@@ -1995,6 +2160,24 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%d and %d pages, least of %d runs each", AMP_PAGES_FEW,
 				 AMP_PAGES_MANY, AMP_STARTUP_RUNS);
 			amp_header_add(&vec.header, "page-touch-runs", buf);
+		}
+		double red_e, red_c, red_per[AMP_RED_MODES][2];
+		if (m.has_red && reduction_rows(&o, m.red, startup, m.nsus > 0 ? sustain_factor(&m) : 1, &vec, &red_e,
+					   &red_c, red_per) == 0) {
+			snprintf(buf, sizeof buf, "%.4f", red_e);
+			amp_header_add(&vec.header, "reduction-element-ns", buf);
+			snprintf(buf, sizeof buf, "%.4f", red_c);
+			amp_header_add(&vec.header, "reduction-call-ns", buf);
+			struct amp_buf rb = { 0 };
+			buf_printf(&rb, "S = S + R over doubles, %d and %d elements, least of %d runs each; beyond "
+				   "the parameters, ns an element and a reference:", AMP_RED_SHORT, AMP_RED_LONG,
+				   AMP_STARTUP_RUNS);
+			static const char *const rn[AMP_RED_MODES] = { "SUM", "MAXVAL", "MAXVAL(ABS)",
+								      "DOT_PRODUCT" };
+			for (int i = 0; i < AMP_RED_MODES; i++)
+				buf_printf(&rb, "%s %s %.3f %.1f", i ? "," : "", rn[i], red_per[i][0], red_per[i][1]);
+			amp_header_add(&vec.header, "reduction-runs", rb.s);
+			buf_release(&rb);
 		}
 		if (vstep[0] >= 0) {
 			snprintf(buf, sizeof buf, "%.4f", vstep[0]);

@@ -253,6 +253,8 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_MEM_PAGE] = { "mem.page", "array references that touch a 4 KiB page for the first time in the run (the system maps and zeroes it then)" },
 	[AMP_LAT_SCOPE] = { "lat.scope", "for a chain that restarts at each entry of its DO loop: the operations from one entry to the next over the run (what the blocks of the loop around the DO, or of the routine, execute)" },
 	[AMP_DO_VSTEP] = { "do.vstep", "iterations of DO loops whose step is not a constant" },
+	[AMP_RED_ELEM] = { "red.elem", "elements of the array arguments of reduction intrinsics (SUM, DOT_PRODUCT, MAXVAL, ...)" },
+	[AMP_RED_CALL] = { "red.call", "references to reduction intrinsics over arrays" },
 	[AMP_DEP_SCOPE] = { "dep.scope", "operations the blocks of the block's innermost loop body (outside loops: of its routine, and of its callers' loops from one call to the next) execute over the run, with what they call; per execution of the block, the operations from one execution to the next" },
 };
 

@@ -122,6 +122,12 @@ enum amp_aux {
 	 * keep in memory and add the step to the index from memory, which
 	 * the kernels' loops (step 1) never do. */
 	AMP_DO_VSTEP,
+	/* Reduction intrinsics over arrays (SUM, DOT_PRODUCT, MAXVAL, ...;
+	 * rule 20): elements of their arguments, and the references
+	 * themselves. Some compilers run them through a library routine
+	 * whose cost the kernels' parameters do not see. */
+	AMP_RED_ELEM,
+	AMP_RED_CALL,
 	AMP_NAUX
 };
 

@@ -234,6 +234,18 @@ next:
 				BAD("bad 'page-touch-ns' value '%s' (ns, 0 or more)", pt);
 			v->has_page = 1;
 		}
+		const char *re = amp_header_get(&v->header, "reduction-element-ns");
+		const char *rc = amp_header_get(&v->header, "reduction-call-ns");
+		if (re || rc) {
+			if (!re || !rc)
+				BAD("'%s' without '%s'", re ? "reduction-element-ns" : "reduction-call-ns",
+				    re ? "reduction-call-ns" : "reduction-element-ns");
+			if (amp_parse_double(re, &v->red_elem_ns) || !(v->red_elem_ns >= 0) || v->red_elem_ns > 1e6)
+				BAD("bad 'reduction-element-ns' value '%s' (ns, 0 or more)", re);
+			if (amp_parse_double(rc, &v->red_call_ns) || !(v->red_call_ns >= 0) || v->red_call_ns > 1e9)
+				BAD("bad 'reduction-call-ns' value '%s' (ns, 0 or more)", rc);
+			v->has_red = 1;
+		}
 		const char *vs = amp_header_get(&v->header, "variable-step-ns");
 		if (vs) {
 			if (amp_parse_double(vs, &v->vstep_ns) || !(v->vstep_ns >= 0) || v->vstep_ns > 1e6)

@@ -91,6 +91,11 @@ struct amp_vec {
 	int has_vstep;            /* header 'variable-step-ns' present */
 	double vstep_ns;          /* ns an iteration of a DO loop whose step
 				     is a variable adds (rule 19) */
+	int has_red;              /* headers 'reduction-element-ns' and
+				     'reduction-call-ns' present */
+	double red_elem_ns, red_call_ns; /* what an element of a reduction's
+				     argument and a reference to one add
+				     beyond their parameters (rule 20) */
 	int has_sustain;          /* header 'sustained-factor' present */
 	double sustain;           /* how much slower a run of seconds goes
 				     than the short timings the parameters

@@ -447,6 +447,15 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		p->lo_bound += p->vstep;
 		p->hi_bound += p->vstep;
 	}
+	/* Reduction intrinsics (rule 20): what a library routine adds per
+	 * element and per reference, from the characterizer's long runs. */
+	if (v->has_red) {
+		p->reductions = (s->total[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
+				 s->total[AMP_NPARAMS + AMP_RED_CALL] * v->red_call_ns) * 1e-9;
+		p->seconds += p->reductions;
+		p->lo_bound += p->reductions;
+		p->hi_bound += p->reductions;
+	}
 	/* Pages the run touches for the first time: the system maps and
 	 * zeroes each (rule 16). */
 	if (v->has_page) {
@@ -558,6 +567,9 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	if (lat > cov)
 		run += lat - cov;
 	double vs = v->has_vstep ? b->counts[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns * 1e-9 : 0;
+	if (v->has_red)
+		vs += (b->counts[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
+		       b->counts[AMP_NPARAMS + AMP_RED_CALL] * v->red_call_ns) * 1e-9;
 	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) + vs;
 }
 

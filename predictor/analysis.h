@@ -92,6 +92,10 @@ struct amp_prediction {
 					step is a variable add: the do.vstep
 					count times the vector's
 					'variable-step-ns' (0 without either) */
+	double reductions;           /* seconds reduction intrinsics add beyond
+					their parameters: red.elem and red.call
+					times the vector's 'reduction-element-ns'
+					and 'reduction-call-ns' (0 without them) */
 	double pages;                /* seconds of first touches of pages: the
 					mem.page count times the vector's
 					'page-touch-ns' (0 without either) */
@@ -106,8 +110,9 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
  * block's mean time per operation), or its window term (rule 17) when
  * that is longer, plus its
  * memory references' time (mem.* counts times the memory rows), its
- * exact-phase operations' (exact.* counts times the exact rows) and its
- * DO loop's variable step's (do.vstep times 'variable-step-ns'). */
+ * exact-phase operations' (exact.* counts times the exact rows), its
+ * DO loop's variable step's (do.vstep times 'variable-step-ns') and its
+ * reductions' extra (red.* times the reduction rows). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's exact-phase operations alone (0 without exact rows). */
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v);

@@ -63,6 +63,8 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("first page touches: the vector has no 'page-touch-ns' (an older amp characterize), none added\n");
 		if (s->total[AMP_NPARAMS + AMP_DO_VSTEP] > 0 && !m->vec.has_vstep)
 			printf("DO loops with a variable step: the vector has no 'variable-step-ns' (an older amp characterize), no extra added\n");
+		if (s->total[AMP_NPARAMS + AMP_RED_ELEM] > 0 && !m->vec.has_red)
+			printf("reductions: the vector has no 'reduction-element-ns' (an older amp characterize), no extra added\n");
 		if (!m->vec.has_startup)
 			printf("start-up: the vector has no 'startup-seconds' (an older amp characterize), none added\n");
 		printf("\n");
@@ -99,6 +101,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.vstep > 0)
 		amp_table_row(&t, xstrdup("DO loops with a variable step (their iterations' extra)"),
 			      amp_fmt("%.4g", p.vstep), amp_fmt("%.1f%%", 100 * p.vstep / T));
+	if (p.reductions > 0)
+		amp_table_row(&t, xstrdup("reduction intrinsics, beyond their operations"),
+			      amp_fmt("%.4g", p.reductions), amp_fmt("%.1f%%", 100 * p.reductions / T));
 	if (p.pages > 0)
 		amp_table_row(&t, xstrdup("first touch of memory pages (mapped and zeroed by the system)"),
 			      amp_fmt("%.4g", p.pages), amp_fmt("%.1f%%", 100 * p.pages / T));

@@ -18,7 +18,7 @@ ok "static table" "$AMP" analyze reduce.f90 -o "$T/static.txt" --format json
 check "options after the files" "[ -s '$T/static.txt' ] && grep -q '\"slots\":' '$T/out'"
 check "json scaled part with its expression" "grep -q '{\"slot\":10,\"expr\":\"SIZE(R)\",\"counts\":{\"ARDL\":1,\"MRDL\":1' '$T/out'"
 check "scaled rows" "[ \$(grep -c '^scaled' '$T/static.txt') = 10 ]"
-check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL=1 MRDL=1 ASOP=2 ASEL=1 op.scalar=2\$' '$T/static.txt'"
+check "scaled row with its count expression" "grep -q '^scaled	1	10	SIZE(R)	ARDL=1 MRDL=1 ASOP=2 ASEL=1 op.scalar=2 red.elem=1\$' '$T/static.txt'"
 
 # A scalar reduction in a logical IF whose action is itself an array
 # statement: the action keeps the statement's one scaled part.
@@ -227,4 +227,11 @@ check "adjustable bounds and extents do" "'$AMP' analyze '$T/konst.f90' | grep -
 printf 'subroutine vs(a, n, s)\n  integer, parameter :: m = 3\n  integer :: n, s, i\n  real :: a(n)\n  do i = 1, n, s\n    a(i) = 0\n  end do\n  do i = n, 1, -s\n    a(i) = 0\n  end do\n  do i = 1, n, m\n    a(i) = 0\n  end do\n  do i = n, 1, -1\n    a(i) = 0\n  end do\n  do i = 1, n, (-m)\n    a(i) = 0\n  end do\nend subroutine\n' > "$T/vstep.f90"
 ok "analyze variable and constant DO steps" "$AMP" analyze --format json "$T/vstep.f90"
 check "variable steps count do.vstep" "[ \"\$(grep -o '\"id\":[0-9]*,[^}]*LOOV[^}]*' '$T/out' | grep -c 'do.vstep\":1')\" = 2 ] && grep -q '\"id\":2,[^}]*do.vstep\":1' '$T/out' && grep -q '\"id\":4,[^}]*do.vstep\":1' '$T/out'"
+# Rule 20: a reduction over an array counts red.call per reference and
+# red.elem per element of its argument (in the statement's element part,
+# which holds the three reductions' elements);
+# an elemental intrinsic or a scalar MAX counts neither.
+printf 'subroutine rd(a, b, n, s)\n  integer :: n\n  real :: a(n), b(n), s\n  s = sum(a(1:n)) + dot_product(a, b) + max(s, 1.0) + maxval(abs(b))\nend subroutine\n' > "$T/red.f90"
+ok "analyze reductions" "$AMP" analyze --format json "$T/red.f90"
+check "red.call per reference, red.elem per element" "grep -q '\"red.call\":3' '$T/out' && grep -q '\"ASEL\":3,[^}]*\"red.elem\":3}' '$T/out'"
 test_done

@@ -36,6 +36,9 @@ check "first touch of a page measured" "awk '\$1 == \"page-touch-ns\" { v = \$2 
 # iteration are in the header, and the extra is their difference (0 when
 # the variable step is not slower).
 check "a variable DO step's extra measured" "grep -q '^variable-step-runs DO J = 1, 4096, S against DO J = 1, 4096' '$T/q.vec' && awk '\$1 == \"variable-step-ns\" { v = \$2 } \$1 == \"variable-step-runs\" { a = \$(NF-5); b = \$(NF-3) } END { d = a - b; if (d < 0) d = 0; exit !(a > 0 && b > 0 && v - d < 0.001 && d - v < 0.001) }' '$T/q.vec'"
+# Reductions (rule 20): the rows are the means of the four kinds'
+# extras in the header, 0 when negative.
+check "reduction rows from their runs" "grep -q '^reduction-runs S = S + R over doubles, 16 and 4096 elements' '$T/q.vec' && awk '\$1 == \"reduction-element-ns\" { e = \$2 } \$1 == \"reduction-call-ns\" { c = \$2 } \$1 == \"reduction-runs\" { r = \$0; sub(/^.*a reference: /, \"\", r); n = split(r, f, \",\"); for (i = 1; i <= n; i++) { k = split(f[i], w, \" \"); se += w[k - 1]; sc += w[k] } } END { se /= 4; sc /= 4; if (se < 0) se = 0; if (sc < 0) sc = 0; exit !(n == 4 && e - se < 0.002 && se - e < 0.002 && c - sc < 0.2 && sc - c < 0.2) }' '$T/q.vec'"
 check "intervals contain the estimates" "awk '\$1 == \"param\" && !(\$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "no negative time" "awk '\$1 == \"param\" && \$3 < 0 { bad = 1 } END { exit bad }' '$T/q.vec'"
 check "timer resolution recorded" "grep -Eq '^timer-resolution-ns [0-9.]+$' '$T/q.vec'"
@@ -67,7 +70,7 @@ check "exact intervals contain the estimates" "awk '\$1 == \"exact\" && !(0 <= \
 check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
-check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|sustained-factor) ' '$T/q2.vec')\" ]"
+check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|reduction-element-ns|reduction-call-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|reduction-element-ns|reduction-call-ns|sustained-factor) ' '$T/q2.vec')\" ]"
 check "the refit keeps the start-up, a page's first touch, the sustained pace and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^variable-step-ns ' '$T/q2.vec' && grep -q '^sustained-factor ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
 check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
 # Rounds of another version of the kernels or the harness (here the kept

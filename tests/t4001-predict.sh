@@ -176,4 +176,19 @@ check "in the block" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +7e-07 ' '$T/out'"
 (cat "$T/a.vec"; echo "variable-step-ns x") > "$T/vsbad.vec"
 fails "a bad variable-step-ns" 1 "$AMP" predict "$T/vstep.stats" "$T/vsbad.vec"
 check "says where" "grep -q \"vsbad.vec:[0-9]*: error: bad 'variable-step-ns' value 'x'\" '$T/err'"
+# Rule 20: 10 reductions over 1000 elements in all (red.call, red.elem)
+# at 'reduction-element-ns' 0.5 and 'reduction-call-ns' 20 add 500 +
+# 200 ns to the block's 100 ns of operations.
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram red\ntotal LOOV 100\ntotal red.elem 1000\ntotal red.call 10\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 red.elem=1000 red.call=10\n' > "$T/red.stats"
+ok "predict reductions without the rows" "$AMP" predict "$T/red.stats" "$T/a.vec"
+check "their operations only: 100 ns" "head -1 '$T/out' | grep -q 'predicted 1e-07 s'"
+check "says the vector has no reduction rows" "grep -q \"reductions: the vector has no 'reduction-element-ns'\" '$T/out'"
+(cat "$T/a.vec"; echo "reduction-element-ns 0.5"; echo "reduction-call-ns 20") > "$T/rd.vec"
+ok "predict reductions with the rows" "$AMP" predict "$T/red.stats" "$T/rd.vec"
+check "their extra: 800 ns" "head -1 '$T/out' | grep -q 'predicted 8e-07 s'"
+check "on its own line" "grep -q '^reduction intrinsics, beyond their operations  *7e-07 ' '$T/out'"
+check "in the block" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +8e-07 ' '$T/out'"
+(cat "$T/a.vec"; echo "reduction-element-ns 0.5") > "$T/rdbad.vec"
+fails "one reduction row without the other" 1 "$AMP" predict "$T/red.stats" "$T/rdbad.vec"
+check "says which" "grep -q \"rdbad.vec:[0-9]*: error: 'reduction-element-ns' without 'reduction-call-ns'\" '$T/err'"
 test_done
