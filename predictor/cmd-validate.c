@@ -595,16 +595,19 @@ next:
 		if (!w0)
 			break;
 		/* the reduced groups, then the chains', the memory's and the
-		 * dependence paths' excess, and the exact phase's */
-		double part[AMP_NREDUCED + 4];
+		 * dependence paths' excess, the exact phase's, the variable
+		 * DO steps' and the reductions' */
+		double part[AMP_NREDUCED + 6];
 		for (int r = 0; r < AMP_NREDUCED; r++)
 			part[r] = w0->pred.by_reduced[r];
 		part[AMP_NREDUCED] = w0->pred.latency;
 		part[AMP_NREDUCED + 1] = w0->pred.memory;
 		part[AMP_NREDUCED + 2] = w0->pred.depth;
 		part[AMP_NREDUCED + 3] = w0->pred.exact;
+		part[AMP_NREDUCED + 4] = w0->pred.vstep;
+		part[AMP_NREDUCED + 5] = w0->pred.reductions;
 		int top[3] = { -1, -1, -1 };
-		for (int r = 0; r < AMP_NREDUCED + 4; r++)
+		for (int r = 0; r < AMP_NREDUCED + 6; r++)
 			for (int j = 0; j < 3; j++)
 				if (top[j] < 0 || part[r] > part[top[j]]) {
 					for (int z = 2; z > j; z--)
@@ -619,7 +622,9 @@ next:
 					   top[j] < AMP_NREDUCED ? amp_reduced[top[j]].key
 					   : top[j] == AMP_NREDUCED ? "chains"
 					   : top[j] == AMP_NREDUCED + 1 ? "memory"
-					   : top[j] == AMP_NREDUCED + 2 ? "depth" : "exact",
+					   : top[j] == AMP_NREDUCED + 2 ? "depth"
+					   : top[j] == AMP_NREDUCED + 3 ? "exact"
+					   : top[j] == AMP_NREDUCED + 4 ? "do-step" : "reductions",
 					   100 * part[top[j]] / w0->predicted);
 		amp_table_row(&t, xstrdup(m[w0->m].name), xstrdup(pr[w0->p].name),
 			      amp_fmt("%+.1f%%", 100 * (w0->predicted - w0->measured) / w0->measured),
