@@ -139,6 +139,37 @@ static void av_words(struct argvb *a, const char *s)
 	amp_words_free(w, n);
 }
 
+/* Fortran source text of the characterizer's own (fixed form) as amp
+ * analyze reads it, or NULL when it cannot be written or analyzed. */
+static struct amp_program *analyze_text(const char *text, size_t len)
+{
+	char tmpl[] = "/tmp/amp-src-XXXXXX";
+	int fd = mkstemp(tmpl);
+	if (fd < 0)
+		return NULL;
+	close(fd);
+	struct amp_program *p = NULL;
+	if (amp_write_file_atomic(tmpl, text, len) == 0) {
+		struct amp_analyze_opts ao;
+		memset(&ao, 0, sizeof ao);
+		const char *files[] = { tmpl };
+		if (amp_analyze(files, 1, &ao, &p) != 0 && p) {
+			amp_program_free(p);
+			p = NULL;
+		}
+	}
+	unlink(tmpl);
+	return p;
+}
+
+/* base's words (a small program's command) followed by those of args. */
+static void av_run(struct argvb *a, const struct argvb *base, const char *args)
+{
+	for (int i = 0; i < base->n; i++)
+		av_add(a, base->v[i]);
+	av_words(a, args);
+}
+
 static void av_free(struct argvb *a)
 {
 	for (int i = 0; i < a->n; i++)
@@ -383,16 +414,14 @@ static int measure_pages(const struct copts *o, const char *dir, double *ns)
 		"   10 CONTINUE\n"
 		"      IF (A(1) .LT. 0.0D0) PRINT *, N\n"
 		"      END\n";
-	struct argvb few = { 0 }, many = { 0 };
-	int rc = build_small(o, dir, "amppg", src, &few);
+	struct argvb base = { 0 }, few = { 0 }, many = { 0 };
+	int rc = build_small(o, dir, "amppg", src, &base);
 	if (!rc) {
-		for (int i = 0; i < few.n; i++)
-			av_add(&many, few.v[i]);
 		char a[16];
 		snprintf(a, sizeof a, "%d", AMP_PAGES_FEW);
-		av_add(&few, a);
+		av_run(&few, &base, a);
 		snprintf(a, sizeof a, "%d", AMP_PAGES_MANY);
-		av_add(&many, a);
+		av_run(&many, &base, a);
 		double t[2];
 		rc = least_cpu((char **const[]){ few.v, many.v }, 2, t);
 		if (!rc) {
@@ -401,6 +430,7 @@ static int measure_pages(const struct copts *o, const char *dir, double *ns)
 				*ns = 0;
 		}
 	}
+	av_free(&base);
 	av_free(&few);
 	av_free(&many);
 	return rc;
@@ -449,20 +479,15 @@ static int measure_vstep(const struct copts *o, const char *dir, double *ns, dou
 		"      END IF\n"
 		"      IF (.NOT. C(7)) PRINT *, N\n"
 		"      END\n";
-	struct argvb var = { 0 }, one = { 0 };
-	int rc = build_small(o, dir, "ampvs", src, &var);
+	struct argvb base = { 0 }, var = { 0 }, one = { 0 };
+	int rc = build_small(o, dir, "ampvs", src, &base);
 	if (!rc) {
 		int passes = o->prefix && *o->prefix ? AMP_VSTEP_PASSES / 10 : AMP_VSTEP_PASSES;
-		for (int i = 0; i < var.n; i++)
-			av_add(&one, var.v[i]);
-		char a[16];
-		snprintf(a, sizeof a, "%d", passes);
-		av_add(&var, "1");
-		av_add(&var, a);
-		av_add(&var, "1");
-		av_add(&one, "2");
-		av_add(&one, a);
-		av_add(&one, "1");
+		char a[48];
+		snprintf(a, sizeof a, "1 %d 1", passes);
+		av_run(&var, &base, a);
+		snprintf(a, sizeof a, "2 %d 1", passes);
+		av_run(&one, &base, a);
 		double t[2];
 		rc = least_cpu((char **const[]){ var.v, one.v }, 2, t);
 		if (!rc) {
@@ -472,6 +497,7 @@ static int measure_vstep(const struct copts *o, const char *dir, double *ns, dou
 			*ns = *var_ns > *one_ns ? *var_ns - *one_ns : 0;
 		}
 	}
+	av_free(&base);
 	av_free(&var);
 	av_free(&one);
 	return rc;
@@ -539,15 +565,9 @@ static int measure_reductions(const struct copts *o, const char *dir, double *t)
 		char **cmds[AMP_RED_MODES * 2];
 		for (int k = 0; k < AMP_RED_MODES * 2; k++) {
 			int len = k % 2 ? AMP_RED_LONG : AMP_RED_SHORT;
-			for (int i = 0; i < base.n; i++)
-				av_add(&run[k], base.v[i]);
-			char a[32];
-			snprintf(a, sizeof a, "%d", k / 2 + 1);
-			av_add(&run[k], a);
-			snprintf(a, sizeof a, "%ld", red_refs(o, len));
-			av_add(&run[k], a);
-			snprintf(a, sizeof a, "%d", len);
-			av_add(&run[k], a);
+			char a[64];
+			snprintf(a, sizeof a, "%d %ld %d", k / 2 + 1, red_refs(o, len), len);
+			av_run(&run[k], &base, a);
 			cmds[k] = run[k].v;
 		}
 		rc = least_cpu((char **const *)cmds, AMP_RED_MODES * 2, t);
@@ -570,26 +590,9 @@ static int reduction_rows(const struct copts *o, const double *t, double startup
 			  const struct amp_vec *v, double *elem_ns, double *call_ns,
 			  double per[AMP_RED_MODES][2])
 {
-	char tmpl[] = "/tmp/amp-red-XXXXXX";
-	int fd = mkstemp(tmpl);
-	if (fd < 0)
+	struct amp_program *p = analyze_text(amp_red_src, sizeof amp_red_src - 1);
+	if (!p)
 		return -1;
-	close(fd);
-	char *src = xasprintf("%s.f", tmpl);
-	int rc = amp_write_file_atomic(src, amp_red_src, sizeof amp_red_src - 1);
-	unlink(tmpl);
-	struct amp_analyze_opts ao;
-	memset(&ao, 0, sizeof ao);
-	struct amp_program *p = NULL;
-	const char *files[] = { src };
-	int errors = rc ? 1 : amp_analyze(files, 1, &ao, &p);
-	unlink(src);
-	free(src);
-	if (errors || !p) {
-		if (p)
-			amp_program_free(p);
-		return -1;
-	}
 	double se = 0, sc = 0;
 	int mode = 0;
 	for (size_t b = 0; b < p->nblocks && mode < AMP_RED_MODES; b++) {
@@ -1274,26 +1277,9 @@ static double round_spread(const struct meas *m)
 
 static int mix_chains(const struct amp_kernel_set *ks, double *chains)
 {
-	char tmpl[] = "/tmp/amp-chains-XXXXXX";
-	int fd = mkstemp(tmpl);
-	if (fd < 0)
+	struct amp_program *p = analyze_text(ks->source.s, ks->source.len);
+	if (!p)
 		return -1;
-	close(fd);
-	if (amp_write_file_atomic(tmpl, ks->source.s, ks->source.len) != 0) {
-		unlink(tmpl);
-		return -1;
-	}
-	struct amp_analyze_opts ao;
-	memset(&ao, 0, sizeof ao);
-	struct amp_program *p = NULL;
-	const char *files[] = { tmpl };
-	int errors = amp_analyze(files, 1, &ao, &p);
-	unlink(tmpl);
-	if (errors || !p) {
-		if (p)
-			amp_program_free(p);
-		return -1;
-	}
 	const int lat0 = amp_lat_counter(0);
 	size_t k = 0;
 	for (size_t b = 0; b < p->nblocks; b++) {

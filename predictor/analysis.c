@@ -332,6 +332,29 @@ static double chain_cover(const struct amp_stats_block *b, double thr)
 	return own > 0 && sc > own ? thr * (sc / own) : thr;
 }
 
+/* The variable DO steps' extra (rule 19) and the reductions' (rule 20)
+ * of a block's or a run's counts, in ns (0 without the vector's rows). */
+static double vstep_ns(const double *counts, const struct amp_vec *v)
+{
+	return v->has_vstep ? counts[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns : 0;
+}
+
+static double reductions_ns(const double *counts, const struct amp_vec *v)
+{
+	return v->has_red ? counts[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
+				    counts[AMP_NPARAMS + AMP_RED_CALL] * v->red_call_ns
+			  : 0;
+}
+
+/* A whole run's term, measured in long runs: added to the estimate and
+ * to both bounds as it is. */
+static void whole_run(struct amp_prediction *p, double sec)
+{
+	p->seconds += sec;
+	p->lo_bound += sec;
+	p->hi_bound += sec;
+}
+
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p)
 {
 	memset(p, 0, sizeof *p);
@@ -441,36 +464,23 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	}
 	/* Iterations of DO loops whose step is a variable (rule 19), at what
 	 * the characterizer's long runs measured. */
-	if (v->has_vstep) {
-		p->vstep = s->total[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns * 1e-9;
-		p->seconds += p->vstep;
-		p->lo_bound += p->vstep;
-		p->hi_bound += p->vstep;
-	}
+	p->vstep = vstep_ns(s->total, v) * 1e-9;
+	whole_run(p, p->vstep);
 	/* Reduction intrinsics (rule 20): what a library routine adds per
 	 * element and per reference, from the characterizer's long runs. */
-	if (v->has_red) {
-		p->reductions = (s->total[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
-				 s->total[AMP_NPARAMS + AMP_RED_CALL] * v->red_call_ns) * 1e-9;
-		p->seconds += p->reductions;
-		p->lo_bound += p->reductions;
-		p->hi_bound += p->reductions;
-	}
+	p->reductions = reductions_ns(s->total, v) * 1e-9;
+	whole_run(p, p->reductions);
 	/* Pages the run touches for the first time: the system maps and
 	 * zeroes each (rule 16). */
 	if (v->has_page) {
 		p->pages = s->total[AMP_NPARAMS + AMP_MEM_PAGE] * v->page_ns * 1e-9;
-		p->seconds += p->pages;
-		p->lo_bound += p->pages;
-		p->hi_bound += p->pages;
+		whole_run(p, p->pages);
 	}
 	/* A whole run also starts and ends a process: what a run of an
 	 * empty program costs on the machine. */
 	if (v->has_startup) {
 		p->startup = v->startup;
-		p->seconds += p->startup;
-		p->lo_bound += p->startup;
-		p->hi_bound += p->startup;
+		whole_run(p, p->startup);
 	}
 	p->lo = p->seconds - sqrt(dlo);
 	if (p->lo < p->lo_bound)
@@ -566,11 +576,8 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double cov = chain_cover(b, t) * 1e-9, run = t * 1e-9;
 	if (lat > cov)
 		run += lat - cov;
-	double vs = v->has_vstep ? b->counts[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns * 1e-9 : 0;
-	if (v->has_red)
-		vs += (b->counts[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
-		       b->counts[AMP_NPARAMS + AMP_RED_CALL] * v->red_call_ns) * 1e-9;
-	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) + vs;
+	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) +
+	       (vstep_ns(b->counts, v) + reductions_ns(b->counts, v)) * 1e-9;
 }
 
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
