@@ -1072,18 +1072,31 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 			if (e->args[i]->k == AMP_E_RANGE)
 				section = 1;
 		/* a section's subscripts are evaluated once, before its loop */
-		int allc = 1;
-		for (int i = 0; i < e->nargs; i++)
-			allc &= cexpr(u, e->args[i], section ? once_vec(u, c) : c).cnst;
+		int allc = 1, nvar = 0, varc = 0;
+		for (int i = 0; i < e->nargs; i++) {
+			int k = cexpr(u, e->args[i], section ? once_vec(u, c) : c).cnst;
+			allc &= k;
+			nvar += !k;
+			varc += !k && i > 0;
+		}
 		if (section) {
 			array_operand(u, e, c);
 		} else {
 			int rank = e->nargs;
 			/* Rule 4: constant subscripts into extents the compiler
 			 * knows make a fixed offset from the array's base: the
-			 * element is reached as a scalar is. */
+			 * element is reached as a scalar is; with some subscripts
+			 * variable, as an element of an array of their number
+			 * of dimensions, each but the first dimension's times
+			 * its known extents (ACC(1, I) of ACC(3, N): ARR1 and
+			 * one ARRC). */
 			if (!(allc && constant_offset(u, y, rank))) {
-				bump(c, rank == 1 ? "ARR1" : rank == 2 ? "ARR2" : rank == 3 ? "ARR3" : "ARRN", 1);
+				int dims = rank;
+				if (nvar > 0 && nvar < rank && !desc && kc == rank - 1) {
+					dims = nvar;
+					kc = varc;
+				}
+				bump(c, dims == 1 ? "ARR1" : dims == 2 ? "ARR2" : dims == 3 ? "ARR3" : "ARRN", 1);
 				if (desc)
 					bump(c, desc == 2 ? "ARRS" : "ARRD", 1);
 				if (kc)

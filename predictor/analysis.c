@@ -339,6 +339,34 @@ static double vstep_ns(const double *counts, const struct amp_vec *v)
 	return v->has_vstep ? counts[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns : 0;
 }
 
+/* The memory classes' time of a block's counts (rule 16), in ns. */
+static double mem_class_ns(const double *counts, const struct amp_vec *v)
+{
+	double m = 0;
+	for (int k = 0; v->has_mem && k < AMP_NMEM; k++)
+		m += counts[amp_mem_counter(k)] * v->mem[k];
+	return m;
+}
+
+/* A block's variable-step extra runs beside its memory stalls, which hide
+ * it: what exceeds them counts (docs/predictor.md). A run's is the sum
+ * over its blocks (its totals' when it has none). */
+static double vstep_block_ns(const double *counts, const struct amp_vec *v)
+{
+	double x = vstep_ns(counts, v), m = x > 0 ? mem_class_ns(counts, v) : 0;
+	return x > m ? x - m : 0;
+}
+
+static double vstep_run_ns(const struct amp_stats *s, const struct amp_vec *v)
+{
+	if (!s->nblocks)
+		return vstep_ns(s->total, v);
+	double x = 0;
+	for (size_t b = 0; b < s->nblocks; b++)
+		x += vstep_block_ns(s->blocks[b].counts, v);
+	return x;
+}
+
 static double reductions_ns(const double *counts, const struct amp_vec *v)
 {
 	return v->has_red ? counts[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
@@ -463,8 +491,9 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		dhi *= f * f;
 	}
 	/* Iterations of DO loops whose step is a variable (rule 19), at what
-	 * the characterizer's long runs measured. */
-	p->vstep = vstep_ns(s->total, v) * 1e-9;
+	 * the characterizer's long runs measured, beyond their blocks'
+	 * memory stalls. */
+	p->vstep = vstep_run_ns(s, v) * 1e-9;
 	whole_run(p, p->vstep);
 	/* Reduction intrinsics (rule 20): what a library routine adds per
 	 * element and per reference, from the characterizer's long runs. */
@@ -559,9 +588,7 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
-	double m = 0;
-	for (int k = 0; v->has_mem && k < AMP_NMEM; k++)
-		m += b->counts[amp_mem_counter(k)] * v->mem[k];
+	double m = mem_class_ns(b->counts, v);
 	if (v->has_page)
 		m += b->counts[AMP_NPARAMS + AMP_MEM_PAGE] * v->page_ns;
 	return m * 1e-9;
@@ -577,7 +604,7 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	if (lat > cov)
 		run += lat - cov;
 	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) +
-	       (vstep_ns(b->counts, v) + reductions_ns(b->counts, v)) * 1e-9;
+	       (vstep_block_ns(b->counts, v) + reductions_ns(b->counts, v)) * 1e-9;
 }
 
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v)

@@ -221,6 +221,12 @@ check "assumed-shape dummies count ARRS, allocatables and pointers ARRD" "'$AMP'
 printf 'subroutine k(a, b, d, e, n, m)\n  integer, parameter :: l = 4\n  integer :: n, m, i\n  type t\n    real :: x(3)\n  end type\n  type(t) :: p(n)\n  real :: a(n), b(3, n), d(m:n), e(n, n), c(0:l, 2)\n  do i = 1, n\n    a(i) = a(1) + b(2, 3) + c(l, 2) + p(i)%%x(2)\n  end do\n  do i = 1, n\n    a(i) = d(2) + e(1, 1)\n  end do\nend subroutine\n' > "$T/konst.f90"
 check "constant offsets count no ARR" "'$AMP' analyze '$T/konst.f90' | grep -A1 '^block 2 ' | tail -1 | grep -qx '    SRSL 1  ARSL 3  ARR1 2  LOOV 1'"
 check "adjustable bounds and extents do" "'$AMP' analyze '$T/konst.f90' | grep -A1 '^block 4 ' | tail -1 | grep -qx '    SRSL 1  ARSL 1  ARR1 2  ARR2 1  LOOV 1'"
+# Rule 4: with some subscripts constant, an element is an element of an
+# array of as many dimensions as it has variable subscripts, each but the
+# first dimension's times its known extents (ARRC); an adjustable leading
+# extent (e(1, i)) keeps the full rank.
+printf 'subroutine pk(b, e, q, n, j)\n  integer :: n, i, j\n  real :: b(3, n), e(n, n), q(4, 5, n)\n  do i = 1, n\n    b(2, i) = b(i, 1) + e(1, i) + q(1, i, 2) + q(i, j, 1)\n  end do\nend subroutine\n' > "$T/partk.f90"
+check "constant subscripts lower the rank" "'$AMP' analyze '$T/partk.f90' | grep -A1 '^block 2 ' | tail -1 | grep -qx '    SRSL 1  ARSL 3  ARR1 3  ARR2 2  ARRC 3  LOOV 1'"
 # Rule 19: iterations of a DO loop whose step is not a constant count
 # do.vstep in the body's first block (with LOOV); a literal, a named
 # constant, a negated or parenthesized one do not.
