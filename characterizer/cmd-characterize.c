@@ -2061,6 +2061,7 @@ int cmd_characterize(int argc, char **argv)
 	if (have_mem) {
 		memory_fit(&ks, &m, y, &vec, o.quick ? 60 : 200, o.seed + 13, &fm);
 		vec.has_mem = 1;
+		vec.has_conf = 1;
 		for (int q = 0; q < AMP_NMEM; q++) {
 			vec.mem[q] = fm.x[q];
 			vec.mem_lo[q] = fm.lo[q];
@@ -2277,7 +2278,9 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%zu: %d kinds (irregular: DB(I) = XMX(XMI(KP + I)), "
 				 "XMI a random permutation of one element per line; line: DB(I) = XMX(KP + 8 * I); "
 				 "unit: DB(I) = XMX(KP + I)) over 2^%d .. 2^%d lines of 64 bytes, "
-				 "%d iterations per J, an untimed pass before every timing up to 2^%d lines",
+				 "%d iterations per J, an untimed pass before every timing up to 2^%d lines; "
+				 "conflict: XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0 over NF lines 8 KiB apart in turn, "
+				 "NF 4 and 16 .. 256",
 				 ks.nmem, AMP_MK_KINDS, AMP_MEM_SMIN, AMP_MEM_SMAX, AMP_MEM_TRIP,
 				 AMP_MEM_WARM_SMAX);
 			amp_header_add(&vec.header, "memory-kernels", buf);

@@ -1418,19 +1418,33 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
  * MiB of double precision) and 8 more, XMI the permutations of all the
  * footprints one after the other. */
 #define AMP_MEM_LDX "8388616"
-#define AMP_MEM_LDI "2096896"
+/* the permutations, then AMP_MEM_NCONF conflict cycles of AMP_MEM_TRIP */
+#define AMP_MEM_PERMS ((1L << (AMP_MEM_SMAX + 1)) - (1L << AMP_MEM_SMIN))
+#define AMP_MEM_LDI "2098432"
 
 const char *amp_mem_kind_name(int k)
 {
-	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit" };
+	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit", "conflict" };
 	return k >= 0 && k < AMP_MK_KINDS ? names[k] : "?";
 }
 
-/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular),
- * or XMX's (line and unit stride), step elements per J iteration. */
+static const int conf_shifts[AMP_MEM_NCONF] = AMP_MEM_CONF_SHIFTS;
+
+/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular and
+ * conflict), or XMX's (line and unit stride), step elements per J
+ * iteration. A conflict kernel's cycle is one J iteration. */
 static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 {
 	long f = 1L << shift;
+	if (kind == AMP_MK_CONF) {
+		int q = 0;
+		while (q < AMP_MEM_NCONF - 1 && conf_shifts[q] != shift)
+			q++;
+		*start = AMP_MEM_PERMS + (long)q * AMP_MEM_TRIP;
+		*end = *start + AMP_MEM_TRIP;
+		*step = AMP_MEM_TRIP;
+		return;
+	}
 	*start = kind == AMP_MK_IRR ? f - (1L << AMP_MEM_SMIN) : 0;
 	*end = kind == AMP_MK_IRR ? *start + f : 8 * f;
 	*step = kind == AMP_MK_LINE ? 8 * AMP_MEM_TRIP : AMP_MEM_TRIP;
@@ -1438,7 +1452,9 @@ static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 
 static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kind, int shift)
 {
-	static const char *const ref[AMP_MK_KINDS] = { "XMX(XMI(KP + I))", "XMX(KP + 8 * I)", "XMX(KP + I)" };
+	static const char *const stmt[AMP_MK_KINDS] = {
+		"DB(I) = XMX(XMI(KP + I))", "DB(I) = XMX(KP + 8 * I)", "DB(I) = XMX(KP + I)",
+		"XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0" };
 	struct amp_buf *s = &set->source;
 	long start, end, step;
 	mem_sweep(kind, shift, &start, &end, &step);
@@ -1455,17 +1471,27 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 		      "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", start, AMP_MEM_TRIP);
 	k->first_line = next_line(s);
 	k->last_line = k->first_line;
-	buf_printf(s, "      DB(I) = %s\n  800 CONTINUE\n      KP = KP + %ld\n"
+	buf_printf(s, "      %s\n  800 CONTINUE\n      KP = KP + %ld\n"
 		      "      IF (KP .GE. %ld) KP = %ld\n  900 CONTINUE\n      END\n\n",
-		   ref[kind], step, end, start);
+		   stmt[kind], step, end, start);
 	double *pc = k->per_call, *c1 = k->call1;
 	double n = AMP_MEM_TRIP;
 	pc[amp_param_index("LOIN")] += 1;
 	pc[amp_param_index("LOOV")] += n + 1;  /* inner iterations, the J loop */
-	pc[amp_param_index("SRDL")] += n;
-	pc[amp_param_index("ARR1")] += n * (kind == AMP_MK_IRR ? 3 : 2);
-	pc[amp_param_index("ARRD")] += n * (kind == AMP_MK_IRR ? 2 : 1);
-	pc[amp_param_index("AISL")] += n;
+	if (kind == AMP_MK_CONF) {
+		/* the element through XMI read, added to and stored back */
+		pc[amp_param_index("SRDG")] += n;
+		pc[amp_param_index("ARDG")] += n;
+		pc[amp_param_index("ARR1")] += 4 * n;
+		pc[amp_param_index("ARRD")] += 4 * n;
+		pc[amp_param_index("AISL")] += 2 * n;
+	} else {
+		int ind = kind == AMP_MK_IRR; /* through XMI */
+		pc[amp_param_index("SRDL")] += n;
+		pc[amp_param_index("ARR1")] += n * (ind ? 3 : 2);
+		pc[amp_param_index("ARRD")] += n * (ind ? 2 : 1);
+		pc[amp_param_index("AISL")] += n;
+	}
 	if (kind == AMP_MK_LINE)
 		pc[amp_param_index("MISL")] += n;
 	/* KP = KP + step; IF (KP .GE. end) */
@@ -1506,7 +1532,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 /* XMI as AMPINIT fills it. */
 static int *mem_permutations(void)
 {
-	long total = (1L << (AMP_MEM_SMAX + 1)) - (1L << AMP_MEM_SMIN);
+	long total = AMP_MEM_PERMS + AMP_MEM_NCONF * AMP_MEM_TRIP;
 	int *xmi = malloc((size_t)total * sizeof *xmi);
 	if (!xmi)
 		return NULL;
@@ -1525,6 +1551,10 @@ static int *mem_permutations(void)
 		for (long i = 0; i < f; i++)
 			p[i] = 8 * p[i] - 7;
 	}
+	for (int q = 0; q < AMP_MEM_NCONF; q++)
+		for (long i = 0; i < AMP_MEM_TRIP; i++)
+			xmi[AMP_MEM_PERMS + q * AMP_MEM_TRIP + i] =
+				(int)(AMP_MEM_CSTRIDE * (i % (1L << conf_shifts[q])) + 1);
 	return xmi;
 }
 
@@ -1533,17 +1563,23 @@ static int *mem_permutations(void)
  * last one (what the order of the lines' last uses depends on). */
 static void mem_iteration(struct amp_ru *ru, int kind, long kp, const int *xmi, int all)
 {
-	uintptr_t last[3] = { 0, 0, 0 };
+	uintptr_t last[4] = { 0, 0, 0, 0 };
 	for (long i = 1; i <= AMP_MEM_TRIP; i++) {
-		uintptr_t a[3];
+		uintptr_t a[4];
 		int n = 0;
-		if (kind == AMP_MK_IRR) {
+		if (kind == AMP_MK_IRR || kind == AMP_MK_CONF) {
 			a[n++] = MEM_XMI(kp + i);
 			a[n++] = MEM_XMX(xmi[kp + i - 1]);
 		} else {
 			a[n++] = MEM_XMX(kp + (kind == AMP_MK_LINE ? 8 * i : i));
 		}
-		a[n++] = MEM_DB(i);
+		if (kind == AMP_MK_CONF) {
+			/* the left side's: the same element again */
+			a[n++] = MEM_XMI(kp + i);
+			a[n++] = MEM_XMX(xmi[kp + i - 1]);
+		} else {
+			a[n++] = MEM_DB(i);
+		}
 		for (int r = 0; r < n; r++) {
 			if (all || i == 1 || a[r] >> AMP_RU_LINE_SHIFT != last[r] >> AMP_RU_LINE_SHIFT)
 				amp_ru_access(ru, r, a[r]);
@@ -1573,7 +1609,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	/* room for every reference traced: no compaction on the way */
 	long refs = (k->mem_shift <= AMP_MEM_WARM_SMAX ? jpp : 0) + AMP_MEM_WINDOW;
 	struct amp_ru ru;
-	if (amp_ru_init(&ru, 3, 1, (uint32_t)(refs * 3 * AMP_MEM_TRIP), 1) != 0) {
+	if (amp_ru_init(&ru, 4, 1, (uint32_t)(refs * 4 * AMP_MEM_TRIP), 1) != 0) {
 		amp_ru_free(&ru);
 		return -1;
 	}
@@ -1590,7 +1626,9 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	}
 	double before[AMP_RU_NCLASS * (AMP_RU_NB + 1)] = { 0 };
 	double after[AMP_RU_NCLASS * (AMP_RU_NB + 1)] = { 0 };
+	double cbefore = 0, cafter = 0;
 	amp_ru_finish(&ru, NULL, before);
+	amp_ru_conflicts(&ru, NULL, &cbefore);
 	kp = mid;
 	for (int j = 0; j < AMP_MEM_WINDOW; j++) {
 		mem_iteration(&ru, kind, kp, xmi, 1);
@@ -1599,6 +1637,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 			kp = start;
 	}
 	amp_ru_finish(&ru, NULL, after);
+	amp_ru_conflicts(&ru, NULL, &cafter);
 	int failed = ru.failed;
 	amp_ru_free(&ru);
 	if (failed)
@@ -1608,6 +1647,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 			int i = c * (AMP_RU_NB + 1) + b;
 			k->mem[c * AMP_RU_NB + b - 1] = (after[i] - before[i]) / AMP_MEM_WINDOW;
 		}
+	k->mem[AMP_MEM_KCONF] = (cafter - cbefore) / AMP_MEM_WINDOW;
 	return 0;
 }
 
@@ -1674,12 +1714,17 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 			set->k[at].id = (int)at + 1;
 			chain_intr_kernel(set, &set->k[at], cls, 1 + 2 * v);
 		}
-	/* Memory kernels: each kind over every footprint. */
-	for (int kind = 0; kind < AMP_MK_KINDS; kind++)
+	/* Memory kernels: each kind over every footprint, then the conflict
+	 * cycles. */
+	for (int kind = 0; kind < AMP_MK_CONF; kind++)
 		for (int sh = AMP_MEM_SMIN; sh <= AMP_MEM_SMAX; sh++, at++) {
 			set->k[at].id = (int)at + 1;
 			mem_kernel(set, &set->k[at], kind, sh);
 		}
+	for (int q = 0; q < AMP_MEM_NCONF; q++, at++) {
+		set->k[at].id = (int)at + 1;
+		mem_kernel(set, &set->k[at], AMP_MK_CONF, conf_shifts[q]);
+	}
 	/* Path kernels: every type, 2, 4, 8, 16 and 32 statements on the
 	 * path, alone and with as many independent statements. */
 	for (int type = 0; type < AMP_PATH_TYPES; type++)
@@ -1725,8 +1770,14 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		      "      J = 1 + MOD(IX, M)\n      KT = XMI(K0 + M)\n"
 		      "      XMI(K0 + M) = XMI(K0 + J)\n      XMI(K0 + J) = KT\n   30 CONTINUE\n"
 		      "      DO 40 I = 1, NF\n      XMI(K0 + I) = 8 * XMI(K0 + I) - 7\n   40 CONTINUE\n"
-		      "      K0 = K0 + NF\n      NF = NF * 2\n      IF (NF .LE. %d) GO TO 10\n"
-		      "      END\n\n", AMP_MEM_SEED, 1 << AMP_MEM_SMIN, 1 << AMP_MEM_SMAX);
+		      "      K0 = K0 + NF\n      NF = NF * 2\n      IF (NF .LE. %d) GO TO 10\n",
+		   AMP_MEM_SEED, 1 << AMP_MEM_SMIN, 1 << AMP_MEM_SMAX);
+	/* then the conflict cycles: NF lines 8 KiB apart, in turn */
+	for (int q = 0; q < AMP_MEM_NCONF; q++)
+		buf_printf(s, "      DO %d I = 1, %d\n      XMI(K0 + I) = %d * MOD(I - 1, %d) + 1\n"
+			      "   %d CONTINUE\n      K0 = K0 + %d\n",
+			   50 + q, AMP_MEM_TRIP, AMP_MEM_CSTRIDE, 1 << conf_shifts[q], 50 + q, AMP_MEM_TRIP);
+	buf_adds(s, "      END\n\n");
 	buf_adds(s, "      SUBROUTINE AMPS1(X, Y)\n      DOUBLE PRECISION X, Y\n"
 		    "      X = Y\n      END\n\n"
 		    "      SUBROUTINE AMPS3(X, Y, Z)\n      DOUBLE PRECISION X, Y, Z\n"

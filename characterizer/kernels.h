@@ -93,17 +93,27 @@ int amp_kernels_ka(int i);
  * three kinds: through a random permutation of one element per line
  * (DB(I) = XMX(XMI(KP + I)), irregular), one element per line
  * (DB(I) = XMX(KP + 8 * I)) and every element (DB(I) = XMX(KP + I)).
+ * A fourth kind, conflict, updates the elements XMI names in place
+ * (XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0), XMI holding NF lines 8
+ * KiB apart in turn (1024 * MOD(I - 1, NF) + 1): they all go to one set
+ * of a cache indexed by the address's low 12 bits, so NF beyond its ways
+ * miss it although NF lines fit in it, for NF = 2^s, s in
+ * AMP_MEM_CONF_SHIFTS (2^3 left out: 8 lines and DB's first fill the
+ * simulated cache's 8 ways one over, a first-level cache of 12 ways not).
  * KP is saved: each call continues where the last one stopped. Before
  * every timing the harness runs one untimed pass over footprints up to
  * 2^AMP_MEM_WARM_SMAX lines, so the timing finds them where a loop that
  * keeps sweeping them would. */
-enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_KINDS };
+enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_CONF, AMP_MK_KINDS };
 #define AMP_MEM_SMIN 8
 #define AMP_MEM_SMAX 20
 #define AMP_MEM_WARM_SMAX 18
 #define AMP_MEM_TRIP 256
 #define AMP_MEM_FOOTPRINTS (AMP_MEM_SMAX - AMP_MEM_SMIN + 1)
-#define AMP_MEM_KERNELS (AMP_MK_KINDS * AMP_MEM_FOOTPRINTS)
+#define AMP_MEM_CONF_SHIFTS { 2, 4, 5, 6, 7, 8 }
+#define AMP_MEM_NCONF 6
+#define AMP_MEM_CSTRIDE 1024         /* elements of XMX: 8 KiB */
+#define AMP_MEM_KERNELS (AMP_MK_CONF * AMP_MEM_FOOTPRINTS + AMP_MEM_NCONF)
 /* XMI's permutations: Park and Miller's generator from this seed, one
  * Fisher-Yates shuffle per footprint, smallest first (AMPINIT). */
 #define AMP_MEM_SEED 4321

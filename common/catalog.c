@@ -221,6 +221,7 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_MEM_IRR4] = { "mem.irr4", "irregular array references with 2 MiB to 8 MiB of other lines touched since their line's last use" },
 	[AMP_MEM_IRR5] = { "mem.irr5", "irregular array references with 8 MiB to 32 MiB of other lines touched since their line's last use" },
 	[AMP_MEM_IRR6] = { "mem.irr6", "irregular array references with 32 MiB or more of other lines touched since their line's last use, or its first" },
+	[AMP_MEM_CONF] = { "mem.conf", "array references with fewer than 32 KiB of other lines touched since their line's last use that a 32 KiB cache of 64 sets of 8 ways misses (power-of-two strides)" },
 	[AMP_DEP_IHOP] = { "dep.ihop", "integer or logical statements on the block's longest dependence path within one execution (stored, read back)" },
 	[AMP_DEP_FHOP] = { "dep.fhop", "real or complex statements on the block's longest dependence path within one execution (stored, read back)" },
 	[AMP_DEP_IADD] = { "dep.iadd", "integer or logical + and - on the dependence path within one execution" },

@@ -81,6 +81,10 @@ enum amp_aux {
 	 * order of the memory classes of machine vectors (amp_mem_name). */
 	AMP_MEM_REG1, AMP_MEM_REG2, AMP_MEM_REG3, AMP_MEM_REG4, AMP_MEM_REG5, AMP_MEM_REG6,
 	AMP_MEM_IRR1, AMP_MEM_IRR2, AMP_MEM_IRR3, AMP_MEM_IRR4, AMP_MEM_IRR5, AMP_MEM_IRR6,
+	/* References nearer than 2^9 lines that a 32 KiB cache of 64 sets
+	 * of 8 ways misses: lines a power-of-two stride apart compete for
+	 * one set (rule 16). The last memory class. */
+	AMP_MEM_CONF,
 	/* The operations along the block's longest dependence path within one
 	 * execution (parameters.md, rule 17): statements that read what an
 	 * earlier statement of the block stored, from the values at entry to
@@ -135,10 +139,12 @@ enum amp_aux {
 /* The loop-carried chain counters lat.* (AMP_LAT_IHOP..AMP_LAT_HYPD), which
  * are also the latency classes of machine vectors (vecfile.h). */
 #define AMP_NLAT (AMP_LAT_HYPD - AMP_LAT_IHOP + 1)
-/* The memory counters mem.* (AMP_MEM_REG1..AMP_MEM_IRR6), which are also
+/* The memory counters mem.* (AMP_MEM_REG1..AMP_MEM_CONF), which are also
  * the memory classes of machine vectors (vecfile.h): class c (0 regular,
- * 1 irregular) and bucket b (1..6) is k = c * 6 + b - 1. */
-#define AMP_NMEM (AMP_MEM_IRR6 - AMP_MEM_REG1 + 1)
+ * 1 irregular) and bucket b (1..6) is k = c * 6 + b - 1; the conflict
+ * misses are k = AMP_MEM_KCONF. */
+#define AMP_NMEM (AMP_MEM_CONF - AMP_MEM_REG1 + 1)
+#define AMP_MEM_KCONF (AMP_MEM_CONF - AMP_MEM_REG1)
 /* The exact-state counters exact.* (AMP_FPX_SINGLE..AMP_FPX_DIVIDE). */
 #define AMP_NFPX (AMP_FPX_DIVIDE - AMP_FPX_SINGLE + 1)
 

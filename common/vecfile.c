@@ -197,10 +197,12 @@ next:
 		if (!lat_seen[k])
 			BAD("latency class '%s' is missing (latency rows come all or none)", amp_lat_name(k));
 	v->has_lat = nlat > 0;
+	/* A vector made before the conflict class has the others only. */
 	for (int k = 0; nmem && k < AMP_NMEM; k++)
-		if (!mem_seen[k])
+		if (!mem_seen[k] && k != AMP_MEM_KCONF)
 			BAD("memory class '%s' is missing (memory rows come all or none)", amp_mem_name(k));
 	v->has_mem = nmem > 0;
+	v->has_conf = mem_seen[AMP_MEM_KCONF] != 0;
 	for (int k = 0; nwin && k < AMP_NWIN; k++)
 		if (!win_seen[k])
 			BAD("window term '%s' is missing (window rows come all or none)", amp_win_name(k));
@@ -326,8 +328,9 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 	if (v->has_mem) {
 		fprintf(a.fp, "# memory class ns ci-low ci-high\n");
 		for (int k = 0; k < AMP_NMEM; k++)
-			fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
-				v->mem_lo[k], v->mem_hi[k]);
+			if (k != AMP_MEM_KCONF || v->has_conf)
+				fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
+					v->mem_lo[k], v->mem_hi[k]);
 	}
 	if (v->has_win) {
 		fprintf(a.fp, "# window term value ci-low ci-high\n");

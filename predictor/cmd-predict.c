@@ -61,6 +61,8 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("exact phase: not traced (amp profile on x86-64 Linux traces it), no exact term\n");
 		if (amp_header_get(&s->header, "memory") && !m->vec.has_page)
 			printf("first page touches: the vector has no 'page-touch-ns' (an older amp characterize), none added\n");
+		if (s->total[AMP_NPARAMS + AMP_MEM_CONF] > 0 && m->vec.has_mem && !m->vec.has_conf)
+			printf("conflict misses: the vector has no 'conf' memory row (an older amp characterize), none added\n");
 		if (s->total[AMP_NPARAMS + AMP_DO_VSTEP] > 0 && !m->vec.has_vstep)
 			printf("DO loops with a variable step: the vector has no 'variable-step-ns' (an older amp characterize), no extra added\n");
 		if (s->total[AMP_NPARAMS + AMP_RED_ELEM] > 0 && !m->vec.has_red)

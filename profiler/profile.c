@@ -617,6 +617,9 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		/* after every site's classes, every site's first page touches */
 		sb->counts[AMP_NPARAMS + AMP_MEM_PAGE] +=
 			(double)mem[p->nmemrefs * AMP_RU_NCLASS * AMP_RU_NB + k];
+		/* and after those, every site's conflict misses */
+		sb->counts[AMP_NPARAMS + AMP_MEM_CONF] +=
+			(double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k];
 	}
 	/* Per block, the operations its scope's blocks executed (rule 17's
 	 * window: what runs from one execution of the block to the next),
@@ -711,7 +714,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	char *rt = xasprintf("%s/profiler/runtime/amp-rt.c", amp_datadir());
 	char id[32];
 	long nsites = o->memory ? (long)p->nmemrefs : 0;
-	long nmem = nsites * (AMP_RU_NCLASS * AMP_RU_NB + 1);
+	long nmem = nsites * (AMP_RU_NCLASS * AMP_RU_NB + 2);
 	if ((o->memory ? amp_instrument_memory(p, dir, NULL) : amp_instrument(p, dir)) != 0)
 		goto out;
 	build_id(p, dir, id, sizeof id);

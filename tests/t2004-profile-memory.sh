@@ -36,6 +36,19 @@ check "the sweeps touch a's 1563 pages first once" "[ $(mem 14 mem.page) = 1563 
 check "the permutation touches idx's 98 pages first" "[ $(mem 19 mem.page) = 98 ]"
 check "the gather touches no page first" "[ $(mem 34 mem.page) = 0 ]"
 check "16 KiB: at most 5 pages" "[ $(mem 41 mem.page) -le 5 ]"
+# Conflict misses (tests/fixtures/profile/conflict.f90): 256 elements 8
+# KiB apart updated in turn 1000 times miss the simulated 32 KiB cache of
+# 8 ways at every read after the first pass, 999 x 256 = 255744 (a
+# sampled estimate: one line in 16 is followed, about 16 of these 256);
+# 4 KiB apart (a regular stride) counts only the jump back to each pass's
+# first element, and 4 lines none.
+ok "profile a conflict stride" "$AMP" profile --memory "$F/conflict.f90" -o "$T/c.stats"
+cmem() { awk -F'\t' -v l="$1" -v n="$2" '$1 == "block" && $4 == l {
+	v = 0; k = split($8, a, " "); for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] == n) v = kv[2] }
+	print v; exit }' "$T/c.stats"; }
+check "8 KiB apart: about 255744 conflict misses ($(cmem 14 mem.conf))" "awk -v v=$(cmem 14 mem.conf) 'BEGIN { exit !(v >= 0.5 * 255744 && v <= 1.5 * 255744) }'"
+check "4 KiB apart: only the passes' first elements, a jump back (under a fifth)" "[ $(cmem 20 mem.conf) -lt $(( $(cmem 14 mem.conf) / 5 )) ]"
+check "4 lines: none" "[ $(cmem 26 mem.conf) = 0 ]"
 ok "profile without --memory" "$AMP" profile "$F/memtest.f90" -o "$T/n.stats"
 check "no mem counters without --memory" "! grep -q 'mem\\.' '$T/n.stats'"
 check "the other counts do not change" "[ \"\$(grep '^total [A-Z]' '$T/m.stats')\" = \"\$(grep '^total [A-Z]' '$T/n.stats')\" ]"
@@ -136,4 +149,14 @@ if command -v flang-new-19 >/dev/null; then
 	ok "profile --memory with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/memtest.f90" -o "$T/f.stats"
 	check "flang: the gather's irregular references" "awk -F'\t' '\$1 == \"block\" && \$4 == 34 { exit !(\$8 ~ /mem.irr4=/) }' '$T/f.stats'"
 fi
+# A vector's conflict row prices the conflict misses.
+(cat "$T/m.vec"; echo "memory conf 3 3 3") > "$T/cf.vec"
+ok "predict with a conflict row" "$AMP" predict --format csv "$T/c.stats" "$T/cf.vec"
+q1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+ok "predict without one" "$AMP" predict "$T/c.stats" "$T/m.vec"
+check "says the vector prices no conflict miss" "grep -q \"no 'conf' memory row\" '$T/out'"
+ok "predict without one, csv" "$AMP" predict --format csv "$T/c.stats" "$T/m.vec"
+q0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+check "the conflict misses at 3 ns each ($q1 - $q0 s)" \
+	"awk -v a=$q1 -v b=$q0 -v n=$(awk '$1 == "total" && $2 == "mem.conf" { print $3 }' "$T/c.stats") 'BEGIN { d = a - b; w = 3e-9 * n; exit !(d > 0.99 * w && d < 1.01 * w) }'"
 test_done

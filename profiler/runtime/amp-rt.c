@@ -9,7 +9,8 @@
  * reference it makes to AMPMR (amp-reuse.h), and the counts file gets,
  * after the slots, the estimated references of each site in each memory
  * class (AMP_RU_NCLASS * AMP_RU_NB per site, rounded), then each site's
- * references that touched a 4 KiB page first (one per site).
+ * references that touched a 4 KiB page first (one per site), then each
+ * site's conflict misses (one per site).
  *
  * Where it can (x86-64 Linux), the runtime also traps the program's first
  * inexact floating-point result: the counters at that moment are the
@@ -113,11 +114,12 @@ static void amp_rt_dump(void)
 	if (nmem > 0) {
 		amp_ru_finish(&amp_mem, amp_mem_out, NULL);
 		amp_ru_pages(&amp_mem, amp_mem_out + nmem);
+		amp_ru_conflicts(&amp_mem, amp_mem_out + nmem + amp_nsites, NULL);
 		if (amp_mem.failed)
 			fprintf(stderr, "amp runtime: out of memory; the memory statistics are incomplete\n");
 	}
 	if (nmem > 0)
-		nmem += amp_nsites;
+		nmem += 2 * amp_nsites;
 	fprintf(fp, "amp-counts 1\nbuild %s\nslots %ld\n", amp_build_id, amp_nslots + nmem);
 	for (long i = 0; i < amp_nslots; i++)
 		fprintf(fp, "%lld\n", (long long)ampcb_[i]);
@@ -262,7 +264,7 @@ __attribute__((constructor)) static void amp_rt_init(void)
 		exit(70);
 	}
 	if (amp_nsites > 0) {
-		amp_mem_out = calloc((size_t)amp_nsites * (AMP_RU_NCLASS * AMP_RU_NB + 1), sizeof *amp_mem_out);
+		amp_mem_out = calloc((size_t)amp_nsites * (AMP_RU_NCLASS * AMP_RU_NB + 2), sizeof *amp_mem_out);
 		const char *seed = getenv("AMP_MEM_SEED");
 		if (!amp_mem_out || amp_ru_init(&amp_mem, amp_nsites, AMP_RU_PERIOD, AMP_RU_WATCH,
 						 seed ? strtoull(seed, NULL, 10) : 0) != 0) {
