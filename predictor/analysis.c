@@ -348,12 +348,16 @@ static double mem_class_ns(const double *counts, const struct amp_vec *v)
 	return m;
 }
 
-/* A block's variable-step extra runs beside its memory stalls, which hide
- * it: what exceeds them counts (docs/predictor.md). A run's is the sum
- * over its blocks (its totals' when it has none). */
+/* A block's variable-step extra runs beside its references' waits for
+ * lines from beyond the first-level cache, which hide it: what exceeds
+ * them counts (docs/predictor.md). Conflict misses do not hide it: their
+ * stores wait on the same loop. A run's is the sum over its blocks (its
+ * totals' when it has none). */
 static double vstep_block_ns(const double *counts, const struct amp_vec *v)
 {
-	double x = vstep_ns(counts, v), m = x > 0 ? mem_class_ns(counts, v) : 0;
+	double x = vstep_ns(counts, v), m = 0;
+	if (x > 0)
+		m = mem_class_ns(counts, v) - counts[amp_mem_counter(AMP_MEM_KCONF)] * v->mem[AMP_MEM_KCONF];
 	return x > m ? x - m : 0;
 }
 

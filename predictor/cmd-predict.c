@@ -92,7 +92,7 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 		amp_table_row(&t, xstrdup("dependence within an execution, beyond the operations"),
 			      amp_fmt("%.4g", p.depth), amp_fmt("%.1f%%", 100 * p.depth / T));
 	if (p.memory > 0)
-		amp_table_row(&t, xstrdup("memory hierarchy (array references beyond 32 KiB)"),
+		amp_table_row(&t, xstrdup("memory hierarchy (references beyond 32 KiB, conflict misses)"),
 			      amp_fmt("%.4g", p.memory), amp_fmt("%.1f%%", 100 * p.memory / T));
 	if (p.exact > 0)
 		amp_table_row(&t, xstrdup("arithmetic before the first inexact result"),

@@ -176,11 +176,14 @@ check "in the block" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +7e-07 ' '$T/out'"
 # The steps' extra runs beside the block's memory stalls: with 200
 # mem.reg4 references at 1.5 ns in each block, block 1's 600 ns of
 # steps add 300 beyond them and block 2's 200 ns nothing: 700 + 400 ns.
-(cat "$T/vs.vec"; for k in reg1 reg2 reg3 reg4 reg5 reg6 irr1 irr2 irr3 irr4 irr5 irr6; do echo "memory $k 1.5 1.5 1.5"; done) > "$T/vsm.vec"
-printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram vstep\ntotal LOOV 200\ntotal do.vstep 400\ntotal mem.reg4 400\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 do.vstep=300 mem.reg4=200\nblock\t2\ttoy.f\t5\t6\tMAIN\t100\tLOOV=100 do.vstep=100 mem.reg4=200\n' > "$T/vsm.stats"
+# Conflict misses hide nothing: block 3's 200 at 1.5 ns add 300 and its
+# steps their 600: 1000 ns.
+(cat "$T/vs.vec"; for k in reg1 reg2 reg3 reg4 reg5 reg6 irr1 irr2 irr3 irr4 irr5 irr6 conf; do echo "memory $k 1.5 1.5 1.5"; done) > "$T/vsm.vec"
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram vstep\ntotal LOOV 300\ntotal do.vstep 700\ntotal mem.reg4 400\ntotal mem.conf 200\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 do.vstep=300 mem.reg4=200\nblock\t2\ttoy.f\t5\t6\tMAIN\t100\tLOOV=100 do.vstep=100 mem.reg4=200\nblock\t3\ttoy.f\t7\t8\tMAIN\t100\tLOOV=100 do.vstep=300 mem.conf=200\n' > "$T/vsm.stats"
 ok "predict variable steps beside memory stalls" "$AMP" predict "$T/vsm.stats" "$T/vsm.vec"
-check "the stalls hide the steps: 1100 ns" "head -1 '$T/out' | grep -q 'predicted 1.1e-06 s'"
-check "the steps' line has what is left" "grep -q '^DO loops with a variable step (their iterations. extra)  *3e-07 ' '$T/out'"
+check "the stalls hide the steps: 2100 ns" "head -1 '$T/out' | grep -q 'predicted 2.1e-06 s'"
+check "the steps' line has what is left" "grep -q '^DO loops with a variable step (their iterations. extra)  *9e-07 ' '$T/out'"
+check "block 3 pays its conflicts and its steps" "grep -Eq '^3 +toy.f:7-8 +MAIN +100 +1e-06 ' '$T/out'"
 check "block 1 pays 300 ns of steps" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +7e-07 ' '$T/out'"
 check "block 2 none" "grep -Eq '^2 +toy.f:5-6 +MAIN +100 +4e-07 ' '$T/out'"
 (cat "$T/a.vec"; echo "variable-step-ns x") > "$T/vsbad.vec"
