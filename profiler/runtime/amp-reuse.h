@@ -310,7 +310,9 @@ static inline void amp_ru_follow(struct amp_ru *r, long site, uint8_t cls, uint6
 static inline int amp_ru_set_touch(struct amp_ru *r, uint64_t line)
 {
 	uint64_t *w = r->set[line & (AMP_RU_SETS - 1)];
-	int i = 0;
+	if (w[0] == line + 1)
+		return 0; /* the set's most recent line again: nothing moves */
+	int i = 1;
 	while (i < AMP_RU_WAYS - 1 && w[i] != line + 1)
 		i++;
 	int miss = w[i] != line + 1;
