@@ -1627,8 +1627,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	double before[AMP_RU_NCLASS * (AMP_RU_NB + 1)] = { 0 };
 	double after[AMP_RU_NCLASS * (AMP_RU_NB + 1)] = { 0 };
 	double cbefore = 0, cafter = 0;
-	amp_ru_finish(&ru, NULL, before);
-	amp_ru_conflicts(&ru, NULL, &cbefore);
+	amp_ru_finish(&ru, NULL, before, NULL, &cbefore);
 	kp = mid;
 	for (int j = 0; j < AMP_MEM_WINDOW; j++) {
 		mem_iteration(&ru, kind, kp, xmi, 1);
@@ -1636,8 +1635,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 		if (kp >= end)
 			kp = start;
 	}
-	amp_ru_finish(&ru, NULL, after);
-	amp_ru_conflicts(&ru, NULL, &cafter);
+	amp_ru_finish(&ru, NULL, after, NULL, &cafter);
 	int failed = ru.failed;
 	amp_ru_free(&ru);
 	if (failed)

@@ -339,25 +339,26 @@ static double vstep_ns(const double *counts, const struct amp_vec *v)
 	return v->has_vstep ? counts[AMP_NPARAMS + AMP_DO_VSTEP] * v->vstep_ns : 0;
 }
 
-/* The memory classes' time of a block's counts (rule 16), in ns. */
-static double mem_class_ns(const double *counts, const struct amp_vec *v)
+/* The memory classes' time of a block's counts (rule 16), in ns, with or
+ * without the conflict misses'. */
+static double mem_class_ns(const double *counts, const struct amp_vec *v, int conf)
 {
 	double m = 0;
 	for (int k = 0; v->has_mem && k < AMP_NMEM; k++)
-		m += counts[amp_mem_counter(k)] * v->mem[k];
+		if (conf || k != AMP_MEM_KCONF)
+			m += counts[amp_mem_counter(k)] * v->mem[k];
 	return m;
 }
 
-/* A block's variable-step extra runs beside its references' waits for
- * lines from beyond the first-level cache, which hide it: what exceeds
- * them counts (docs/predictor.md). Conflict misses do not hide it: their
- * stores wait on the same loop. A run's is the sum over its blocks (its
- * totals' when it has none). */
+/* A block's variable-step extra runs while its references wait for lines
+ * from beyond the first-level cache, which hides it: what exceeds that
+ * wait counts (docs/predictor.md). The conflict misses' wait hides none
+ * of it (butterflies over a variable step paid both, parameters.md rule
+ * 19). A run's is the sum over its blocks (its totals' when it has
+ * none). */
 static double vstep_block_ns(const double *counts, const struct amp_vec *v)
 {
-	double x = vstep_ns(counts, v), m = 0;
-	if (x > 0)
-		m = mem_class_ns(counts, v) - counts[amp_mem_counter(AMP_MEM_KCONF)] * v->mem[AMP_MEM_KCONF];
+	double x = vstep_ns(counts, v), m = x > 0 ? mem_class_ns(counts, v, 0) : 0;
 	return x > m ? x - m : 0;
 }
 
@@ -592,7 +593,7 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
-	double m = mem_class_ns(b->counts, v);
+	double m = mem_class_ns(b->counts, v, 1);
 	if (v->has_page)
 		m += b->counts[AMP_NPARAMS + AMP_MEM_PAGE] * v->page_ns;
 	return m * 1e-9;

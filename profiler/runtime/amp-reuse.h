@@ -38,7 +38,7 @@
  * this cache misses is a conflict miss, counted per site apart from the
  * buckets. A regular one's line the prefetchers bring in time: on an
  * Intel Xeon, butterflies over complex elements 4 KiB apart (one set)
- * ran as fast as 2 KiB apart, 8 KiB apart twice as slow.
+ * ran within 10% of 2 KiB apart, 8 KiB apart twice as slow.
  *
  * Apart from the sampling, every reference that touches a 4 KiB page for
  * the first time in the run is counted exactly, per site: the operating
@@ -368,12 +368,14 @@ static inline void amp_ru_pages_span(struct amp_ru *r, long site, uintptr_t addr
 
 /* The statistics so far, as estimated references: out[(site *
  * AMP_RU_NCLASS + cls) * AMP_RU_NB + k - 1] for buckets k = 1 .. AMP_RU_NB
- * (out may be NULL), and all[cls * (AMP_RU_NB + 1) + k] for k = 0 ..
- * AMP_RU_NB summed over sites (may be NULL); both are added to. The
- * followed lines draw a share of the references near, not exactly, one
- * in period: the estimates are scaled so that they add up to the
+ * (out may be NULL), all[cls * (AMP_RU_NB + 1) + k] for k = 0 ..
+ * AMP_RU_NB summed over sites (may be NULL), the conflict misses conf[site]
+ * (may be NULL) and *allconf over sites (may be NULL); all are added to.
+ * The followed lines draw a share of the references near, not exactly,
+ * one in period: the estimates are scaled so that they add up to the
  * references made. */
-static inline void amp_ru_finish(struct amp_ru *r, double *out, double *all)
+static inline void amp_ru_finish(const struct amp_ru *r, double *out, double *all, double *conf,
+				 double *allconf)
 {
 	if (!r->followed)
 		return;
@@ -383,20 +385,10 @@ static inline void amp_ru_finish(struct amp_ru *r, double *out, double *all)
 		out[i] += f * r->out[i];
 	for (int i = 0; all && i < AMP_RU_NCLASS * (AMP_RU_NB + 1); i++)
 		all[i] += f * r->all[i];
-}
-
-/* The conflict misses so far, as estimated references, scaled as
- * amp_ru_finish scales the buckets: conf[site] for the nsites sites and
- * *all over them are added to (either may be NULL). */
-static inline void amp_ru_conflicts(const struct amp_ru *r, double *conf, double *all)
-{
-	if (!r->followed)
-		return;
-	double f = (double)r->now / ((double)r->followed * r->scale);
 	for (long i = 0; conf && i < r->nsites; i++)
 		conf[i] += f * r->conf[i];
-	if (all)
-		*all += f * r->allconf;
+	if (allconf)
+		*allconf += f * r->allconf;
 }
 
 /* References by site that touched a page first (exact, not sampled):

@@ -112,9 +112,8 @@ static void amp_rt_dump(void)
 	}
 	long nmem = amp_nsites * AMP_RU_NCLASS * AMP_RU_NB;
 	if (nmem > 0) {
-		amp_ru_finish(&amp_mem, amp_mem_out, NULL);
+		amp_ru_finish(&amp_mem, amp_mem_out, NULL, amp_mem_out + nmem + amp_nsites, NULL);
 		amp_ru_pages(&amp_mem, amp_mem_out + nmem);
-		amp_ru_conflicts(&amp_mem, amp_mem_out + nmem + amp_nsites, NULL);
 		if (amp_mem.failed)
 			fprintf(stderr, "amp runtime: out of memory; the memory statistics are incomplete\n");
 	}
