@@ -98,8 +98,9 @@ int amp_kernels_ka(int i);
  * KiB apart in turn (1024 * MOD(I - 1, NF) + 1): they all go to one set
  * of a cache indexed by the address's low 12 bits, so NF beyond its ways
  * miss it although NF lines fit in it, for NF = 2^s, s in
- * AMP_MEM_CONF_SHIFTS (2^3 left out: 8 lines and DB's first fill the
- * simulated cache's 8 ways one over, a first-level cache of 12 ways not).
+ * AMP_MEM_CONF_SHIFTS (2^3 left out: 8 lines fill the simulated cache's
+ * 8 ways exactly, an index line in their set decides whether they miss,
+ * and a first-level cache of 12 ways holds them either way).
  * KP is saved: each call continues where the last one stopped. Before
  * every timing the harness runs one untimed pass over footprints up to
  * 2^AMP_MEM_WARM_SMAX lines, so the timing finds them where a loop that
