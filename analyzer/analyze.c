@@ -1251,6 +1251,7 @@ static struct ev ccomp(struct unitctx *u, struct amp_expr *e, double *c)
 
 static struct ev cexpr_node(struct unitctx *u, struct amp_expr *e, double *c);
 static enum amp_ty type_spec(struct unitctx *u, const char *t, size_t len, size_t *i, char **tname);
+static void header_indices(struct unitctx *u, const char *t, size_t len, size_t open, const char *what);
 static struct amp_dtype *dtype_of(struct unitctx *u, struct amp_expr *e);
 static enum amp_ty ctor_type(struct unitctx *u, size_t at, int depth, int *cnst);
 
@@ -4270,6 +4271,9 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		c[AUX(AMP_ST_OTHER)] += 1;
 		break;
 	case D_FORALL_BLOCK:
+		/* FORALL (INTEGER :: I = 1:N) opens a construct whose body
+		 * names I */
+		header_indices(u, t, len, from + 6, "FORALL");
 		c[AUX(AMP_ST_OTHER)] += 1;
 		c[AUX(AMP_ST_UNMODELED)] += 1;
 		*unmodeled = "FORALL";
@@ -4616,6 +4620,40 @@ static void rank_guard(struct unitctx *u, const char *t, size_t len)
 	set_rank(u, n, n ? dims : NULL);
 }
 
+/* The header of DO CONCURRENT or FORALL from its parenthesis at
+ * t[open]: (INTEGER :: I = 1:N, J = ..., mask). Indices given a type
+ * there are declared with it (in the unit's scope, as a BLOCK's
+ * declarations are); a header without an index is an error. */
+static void header_indices(struct unitctx *u, const char *t, size_t len, size_t open, const char *what)
+{
+	size_t h = open + 1;
+	long q = match_paren(t, len, open);
+	if (q <= 0)
+		return;
+	long dc = exposed_dcolon(t + h, (size_t)q - h);
+	size_t ti = h, from = dc >= 0 ? h + (size_t)dc + 2 : h;
+	char *tname = NULL;
+	enum amp_ty ty = dc >= 0 ? type_spec(u, t, (size_t)q, &ti, &tname) : T_NONE;
+	size_t is[64], ie[64];
+	int ni = split_commas(t, from, (size_t)q, is, ie, 64), nidx = 0;
+	for (int j = 0; j < ni; j++) {
+		/* an index spec NAME = ..., not the mask (I /= J,
+		 * X(I) == 0.0) */
+		long eq = exposed(t, ie[j], is[j], '=');
+		size_t ne = is[j];
+		char *nm = eq > (long)is[j] ? name_at(t, &ne, (size_t)eq) : NULL;
+		if (nm && ne == (size_t)eq && t[eq + 1] != '=') {
+			nidx++;
+			if (ty != T_NONE)
+				declare_entity(u, u->scope, t, is[j], (size_t)eq, ty, tname, NULL, 0, 0, 1);
+		}
+		free(nm);
+	}
+	free(tname);
+	if (nidx == 0)
+		err_at(u, from, "expected an index (NAME = FIRST:LAST) in %s", what);
+}
+
 static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 {
 	struct sinfo *s = &u->si[i];
@@ -4699,34 +4737,8 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			 * body's first block counts every index combination. */
 			bump(s->cnt, "LOIN", 1);
 			s->do_kind = 1;
-			/* DO CONCURRENT (INTEGER :: I = 1:N, ...): the indices
-			 * are declared with that type (in the unit's scope, as
-			 * a BLOCK's declarations are) */
-			size_t h = k + 11;
 			long q = match_paren(t, len, k + 10);
-			long dc = q > 0 ? exposed_dcolon(t + h, (size_t)q - h) : -1;
-			size_t ti = h, from = dc >= 0 ? h + (size_t)dc + 2 : h;
-			char *tname = NULL;
-			enum amp_ty ty = dc >= 0 ? type_spec(u, t, (size_t)q, &ti, &tname) : T_NONE;
-			size_t is[64], ie[64];
-			int ni = q > 0 ? split_commas(t, from, (size_t)q, is, ie, 64) : 0, nidx = 0;
-			for (int j = 0; j < ni; j++) {
-				/* an index spec NAME = ..., not the mask (I /= J,
-				 * X(I) == 0.0) */
-				long eq = exposed(t, ie[j], is[j], '=');
-				size_t ne = is[j];
-				char *nm = eq > (long)is[j] ? name_at(t, &ne, (size_t)eq) : NULL;
-				if (nm && ne == (size_t)eq && t[eq + 1] != '=') {
-					nidx++;
-					if (ty != T_NONE)
-						declare_entity(u, u->scope, t, is[j], (size_t)eq, ty, tname, NULL,
-							       0, 0, 1);
-				}
-				free(nm);
-			}
-			free(tname);
-			if (q > 0 && nidx == 0)
-				err_at(u, from, "expected an index (NAME = FIRST:LAST) in DO CONCURRENT");
+			header_indices(u, t, len, k + 10, "DO CONCURRENT");
 			/* its LOCAL and LOCAL_INIT variables, which the copy's
 			 * sequential loop keeps apart (instrument.c); not
 			 * pointers: the copy saves values, not associations */

@@ -114,6 +114,20 @@ printf 'program dcbad\n  do concurrent (integer :: = 1:3)\n  end do\nend program
 fails "DO CONCURRENT without an index" 1 "$AMP" analyze "$T/dcbad.f90"
 check "diagnosed at its column" "grep -qx '$T/dcbad.f90:2:29: error: expected an index (NAME = FIRST:LAST) in DO CONCURRENT' '$T/err'"
 
+# A FORALL construct whose header gives its indices a type (Fortran
+# 2008): I and J are declared by it (no IMPLICIT NONE error in the body);
+# the construct stays unmodelled (the header and the body's assignment,
+# the END FORALL as any statement). Without the type spec the body's
+# index is undeclared, and a header without an index is diagnosed.
+ok "analyze FORALL (INTEGER :: I = 1:4, J = 1:4, I /= J) ... END FORALL" "$AMP" analyze foralltype.f90
+check "the construct unmodelled" "row 1 foralltype.f90 | grep -qx '    ASST 1' && row2 1 foralltype.f90 | grep -qx '    per element of SIZE(X):  SRSL 1  ASOP 1  ASEL 1  ASBC 1' && grep -qx '    unmodeled: FORALL 2 OTHER 1 PRINT 1' '$T/out'"
+sed 's/integer :: i = 1:4/i = 1:4/' foralltype.f90 > "$T/forallbad.f90"
+fails "FORALL construct, its index undeclared" 1 "$AMP" analyze "$T/forallbad.f90"
+check "diagnosed in the body" "grep -q '^$T/forallbad.f90:6:[0-9]*: error: .I. has no IMPLICIT type' '$T/err'"
+printf 'program fabad\n  real :: x(3)\n  forall (integer :: = 1:3)\n    x(1) = 0.0\n  end forall\nend program fabad\n' > "$T/fabad.f90"
+fails "FORALL without an index" 1 "$AMP" analyze "$T/fabad.f90"
+check "diagnosed at its column" "grep -qx '$T/fabad.f90:3:22: error: expected an index (NAME = FIRST:LAST) in FORALL' '$T/err'"
+
 # BYTE is INTEGER(1): BUF(I) = B * I an integer multiply and store,
 # NEXTB a BYTE function, BV(I) / 2 an integer divide under IMPLICIT
 # BYTE (B); the listing is that of the program with INTEGER(1) written
