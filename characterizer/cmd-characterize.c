@@ -18,6 +18,7 @@
 #include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
 
+#include "amp-bpred.h"
 #include "cmd.h"
 #include "diag.h"
 #include "fit.h"
@@ -2192,6 +2193,7 @@ int cmd_characterize(int argc, char **argv)
 		amp_header_add(&vec.header, "kernel-updates",
 			       "array elements updated from themselves (Y(I) = Y(I) + A*X(I)): "
 			       "two in sixteen of the narrow kernels' statements, and one in six of every kernel's arithmetic statements");
+		amp_header_add(&vec.header, "branch-predictor", AMP_BP_NAME);
 		amp_header_add(&vec.header, "kernel-warm",
 			       "each timing follows an untimed call like it, which brings its arrays' windows back into the caches");
 		if (o.ldflags)

@@ -15,6 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The most logical IFs a kernel body holds (its statements: 12 at most). */
+#define AMP_KRN_MAXCOND 16
+
 enum ty { TI, TR, TD, TC, TZ, TL, TH, NTY };
 
 /* Read-only pools (DATA / BLOCK DATA) and their values, for the truth of
@@ -39,6 +42,8 @@ struct gen {
 	int self;                 /* the statement reads its own lhs (CHNI/CHNF) */
 	int narrow;               /* a narrow kernel: statement kinds drawn flat */
 	int adjustable;           /* its multi-D dummies' extent is an argument */
+	/* the body's logical IFs in order: KA(I) < cthr[k], or always cfixed[k] */
+	int nconds, cthr[AMP_KRN_MAXCOND], cfixed[AMP_KRN_MAXCOND];
 };
 
 static unsigned rnd(struct gen *g, unsigned n)
@@ -70,61 +75,60 @@ int amp_kernels_ka(int i)
 	return i >= 1 && i <= AMP_KRN_LD ? ka[i] : 0;
 }
 
-/* Mispredictions per execution of a logical IF by amp's branch predictor
- * (amp-bpred.h, as amp profile counts BMIS) when in iteration I its
- * outcome is KA(I) < thr (thr > 0) or always 'fixed' (thr == 0). *first:
- * over the checking driver's one call, the J = 1 window seen by a new
- * predictor. *steady: over the timing runs, whose calls go through
- * hundreds to thousands of windows J, too long a sequence to learn by
- * heart: the misses over the windows after the first, about 100000
- * outcomes in all (a shorter, repeated sequence would be learned). */
-static void mispredictions(int n, int step, int thr, int fixed, double *steady, double *first)
+/* Mispredictions by amp's branch predictor (amp-bpred.h, as amp profile
+ * counts BMIS) of the conditions of a kernel's J iteration, in the order
+ * they run, all through one shared history: IF (IB .GT. span), then, for
+ * a DO WHILE kernel, its test before each iteration (true n times, then
+ * false), and in each iteration I = IB + 2 .. IB + n + 1 the body's
+ * logical IFs, cond[k] true when KA(I) < thr[k] (thr[k] > 0) or always
+ * fixed[k]. first: over the checking driver's one call, the J = 1 window
+ * seen by new predictors; steady: over the timing runs, whose calls go
+ * through hundreds to thousands of windows J, too long a sequence to
+ * learn by heart: the misses over the windows after the first, about
+ * 100000 iterations in all (a shorter, repeated sequence would be
+ * learned). Per iteration for the body's IFs (ifs), per J for the wrap
+ * IF and the DO WHILE test (js). */
+struct kmiss {
+	double ifs_steady, ifs_first, js_steady, js_first;
+};
+
+static void kernel_mispredictions(int n, int step, int whileloop, int nc, const int *thr, const int *fixed,
+				  struct kmiss *r)
 {
-	static uint8_t ctr[AMP_BP_SIZE];
-	uint32_t hist = 0;
-	int windows = 100000 / n > 64 ? 100000 / n : 64;
+	/* conditions 0 .. nc - 1: the IFs; nc: the wrap; nc + 1: the test */
+	static uint8_t ctr[(AMP_KRN_MAXCOND + 2) * AMP_BP_SIZE], choose[AMP_KRN_MAXCOND + 2];
+	static uint32_t hist[AMP_KRN_MAXCOND + 2];
+	static struct amp_bp_global glob;
+	struct amp_bp_global *gl = &glob;
 	memset(ctr, 0, sizeof ctr);
-	long miss1 = 0, miss = 0;
+	memset(choose, 0, sizeof choose);
+	memset(hist, 0, sizeof hist);
+	memset(gl, 0, sizeof *gl);
+	int windows = 100000 / n > 64 ? 100000 / n : 64;
+	long ifs[2] = { 0, 0 }, js[2] = { 0, 0 };
 	int ib = 0;
+#define KM_COND(c, o) amp_bp_cond(ctr + (size_t)(c) * AMP_BP_SIZE, hist + (c), choose + (c), gl, (uint32_t)(c) + 1, (o))
 	for (int j = 1; j <= windows; j++) {
+		int w = j > 1;
 		ib += step;
+		js[w] += KM_COND(nc, ib > AMP_KRN_SPAN);
 		if (ib > AMP_KRN_SPAN)
 			ib -= AMP_KRN_SPAN;
-		for (int i = ib + 2; i <= ib + n + 1; i++) {
-			int m = amp_bp_step(ctr, &hist, thr > 0 ? amp_kernels_ka(i) < thr : fixed != 0);
-			if (j == 1)
-				miss1 += m;
-			else
-				miss += m;
+		for (int t = 0; t <= n; t++) {
+			if (whileloop)
+				js[w] += KM_COND(nc + 1, t < n);
+			if (t == n)
+				break;
+			int ka = amp_kernels_ka(ib + 2 + t);
+			for (int c = 0; c < nc; c++)
+				ifs[w] += KM_COND(c, thr[c] > 0 ? ka < thr[c] : fixed[c] != 0);
 		}
 	}
-	*first = (double)miss1 / n;
-	*steady = (double)miss / ((double)(windows - 1) * n);
-}
-
-/* Mispredictions by amp's predictor of a DO WHILE test that is true n
- * times and then false, once per window J: *first over the first window
- * a new predictor sees, *steady per window after it, over about 100000
- * outcomes as a timing's calls run (fewer windows would count the
- * predictor's learning as steady state: 0.16 misses a window at n = 8
- * over 64 windows, where a long run misses none). */
-static void while_mispredictions(int n, double *steady, double *first)
-{
-	static uint8_t ctr[AMP_BP_SIZE];
-	uint32_t hist = 0;
-	const int windows = 100000 / (n + 1) > 64 ? 100000 / (n + 1) : 64;
-	long miss1 = 0, miss = 0;
-	memset(ctr, 0, sizeof ctr);
-	for (int j = 1; j <= windows; j++)
-		for (int i = 0; i <= n; i++) {
-			int m = amp_bp_step(ctr, &hist, i < n);
-			if (j == 1)
-				miss1 += m;
-			else
-				miss += m;
-		}
-	*first = (double)miss1;
-	*steady = (double)miss / (windows - 1);
+#undef KM_COND
+	r->ifs_first = (double)ifs[0] / n;
+	r->ifs_steady = (double)ifs[1] / ((double)(windows - 1) * n);
+	r->js_first = (double)js[0];
+	r->js_steady = (double)js[1] / (windows - 1);
 }
 
 /* Mispredictions of the closing branch of a counted DO loop of n
@@ -871,10 +875,12 @@ static void branch_stmt(struct gen *g)
 			memcpy(g->c1, saved1, sizeof saved1);
 			g->pend_g = g->pend_k = 0; /* never assigned */
 		}
-		double steady, first;
-		mispredictions(g->n, g->step, thr, yes, &steady, &first);
-		g->c[amp_param_index("BMIS")] += steady;
-		g->c1[amp_param_index("BMIS")] += first;
+		/* its mispredictions: with the kernel's other conditions
+		 * (kernel_mispredictions) */
+		if (g->nconds < AMP_KRN_MAXCOND) {
+			g->cthr[g->nconds] = thr;
+			g->cfixed[g->nconds++] = yes;
+		}
 		line(g, 0, "IF (%s) %s", e.s, a.s);
 		buf_release(&e);
 		buf_release(&a);
@@ -1119,7 +1125,13 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 	k->last_line = (int)after;
 	double *b = k->body;
 	double *pc = k->per_call; /* per iteration of the J loop */
-	double wmiss = 0, wmiss1 = 0; /* the DO WHILE test's mispredictions */
+	/* the conditions' mispredictions: the body's IFs per iteration, the
+	 * wrap IF and the DO WHILE test per J */
+	struct kmiss km;
+	kernel_mispredictions(n, g.step, k->whileloop, g.nconds, g.cthr, g.cfixed, &km);
+	b[amp_param_index("BMIS")] += km.ifs_steady;
+	body1[amp_param_index("BMIS")] += km.ifs_first;
+	double wmiss = km.js_steady, wmiss1 = km.js_first; /* per J */
 	double dmiss = 0, dmiss1 = 0; /* the inner DO's closing branch's */
 	if (k->whileloop) {
 		buf_adds(s, "      END DO\n  900 CONTINUE\n");
@@ -1132,8 +1144,6 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		pc[amp_param_index("SISL")] += n;
 		pc[amp_param_index("ADDI")] += n;
 		pc[amp_param_index("CHNI")] += n; /* I = I + 1 */
-		while_mispredictions(n, &wmiss, &wmiss1);
-		pc[amp_param_index("BMIS")] += wmiss;
 	} else {
 		buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n");
 		pc[amp_param_index("LOIN")] += 1;
@@ -1142,6 +1152,7 @@ static void kernel(struct amp_kernel_set *set, struct amp_kernel *k, unsigned lo
 		do_mispredictions(n, &dmiss, &dmiss1);
 		pc[amp_param_index("BMIS")] += dmiss;
 	}
+	pc[amp_param_index("BMIS")] += wmiss;
 	/* IB = IB + step; IF (IB .GT. span) IB = IB - span */
 	pc[amp_param_index("SISL")] += 1;
 	pc[amp_param_index("ADDI")] += 1;
@@ -1506,11 +1517,14 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	 * in the first call from a new predictor, and over passes in steady
 	 * state (a pass longer than the history costs a miss). */
 	static uint8_t ctr[AMP_BP_SIZE];
+	static struct amp_bp_global glob;
 	uint32_t hist = 0;
+	uint8_t choose = 0;
 	memset(ctr, 0, sizeof ctr);
+	memset(&glob, 0, sizeof glob);
 	long evals = 4 * jpp > 100000 ? 4 * jpp : 100000, miss = 0;
 	for (long e = 1; e <= evals; e++) {
-		int m = amp_bp_step(ctr, &hist, e % jpp == 0);
+		int m = amp_bp_cond(ctr, &hist, &choose, &glob, 1, e % jpp == 0);
 		if (e == 1)
 			c1[amp_param_index("BMIS")] += m;
 		else if (e > jpp)

@@ -63,6 +63,13 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("first page touches: the vector has no 'page-touch-ns' (an older amp characterize), none added\n");
 		if (s->total[AMP_NPARAMS + AMP_MEM_CONF] > 0 && m->vec.has_mem && !m->vec.has_conf)
 			printf("conflict misses: the vector has no 'conf' memory row (an older amp characterize), none added\n");
+		const char *bs = amp_header_get(&s->header, "branch-predictor"),
+			   *bv = amp_header_get(&m->vec.header, "branch-predictor");
+		if (s->total[amp_param_index("BMIS")] > 0 && (!bs || !bv || strcmp(bs, bv) != 0))
+			printf("branch mispredictions: counted by another predictor than the vector's kernels "
+			       "(program: %s; vector: %s), BMIS priced as it is\n",
+			       bs ? bs : "each condition's own history, an older amp profile",
+			       bv ? bv : "each condition's own history, an older amp characterize");
 		if (s->total[AMP_NPARAMS + AMP_DO_VSTEP] > 0 && !m->vec.has_vstep)
 			printf("DO loops with a variable step: the vector has no 'variable-step-ns' (an older amp characterize), no extra added\n");
 		if (s->total[AMP_NPARAMS + AMP_RED_ELEM] > 0 && !m->vec.has_red)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "amp-bpred.h"
 #include "cmd.h"
 #include "diag.h"
 #include "profile.h"
@@ -132,6 +133,7 @@ int cmd_profile(int argc, char **argv)
 		goto out;
 	amp_header_set(&s.header, "compiler-command", po.fc ? po.fc : "gfortran");
 	amp_header_set(&s.header, "flags", po.fflags ? po.fflags : "-O0");
+	amp_header_set(&s.header, "branch-predictor", AMP_BP_NAME);
 	{
 		struct amp_buf b = { 0 };
 		for (int i = 0; i < po.nargs; i++)

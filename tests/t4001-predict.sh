@@ -22,6 +22,17 @@ vec c3 1 double 3
 printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram toy\ntotal ARDL 1000\ntotal MRDL 500\ntotal LOOV 100\ntotal st.assign 100\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tARDL=1000 MRDL=500 LOOV=100 st.assign=100\n' > "$T/toy.stats"
 
 ok "predict on one machine" "$AMP" predict "$T/toy.stats" "$T/a.vec"
+# BMIS counted by one branch predictor and priced from kernels counted by
+# another: predict says so, and says nothing when both name the same one.
+bp=$(sed -n 's/^#define AMP_BP_NAME "\(.*\)"$/\1/p' "$TOP/profiler/runtime/amp-bpred.h")
+sed 's/^program toy$/program toy\nbranch-predictor '"$bp"'/; s/^total LOOV 100$/total LOOV 100\ntotal BMIS 10/; s/LOOV=100 /LOOV=100 BMIS=10 /' "$T/toy.stats" > "$T/bp.stats"
+(cat "$T/a.vec"; echo "branch-predictor $bp") > "$T/bp.vec"
+ok "predict BMIS on an older vector" "$AMP" predict "$T/bp.stats" "$T/a.vec"
+check "says the predictors differ" "[ -n '$bp' ] && grep -q '^branch mispredictions: counted by another predictor than the vector.s kernels (program: $bp; vector: each condition.s own history, an older amp characterize)' '$T/out'"
+ok "predict BMIS on a vector of the same predictor" "$AMP" predict "$T/bp.stats" "$T/bp.vec"
+check "says nothing of it" "grep -q '^toy on a: predicted' '$T/out' && ! grep -q '^branch mispredictions' '$T/out'"
+ok "predict without BMIS" "$AMP" predict "$T/toy.stats" "$T/a.vec"
+check "no BMIS, no word of it" "! grep -q '^branch mispredictions' '$T/out'"
 check "eq. 1: 1600 operations at 1 ns" "head -1 '$T/out' | grep -q 'predicted 1.6e-06 s'"
 check "breakdown by reduced parameter" "grep -q 'double precision arithmetic' '$T/out'"
 ok "predict on several machines" "$AMP" predict "$T/toy.stats" "$T/b.vec" "$T/a.vec" "$T/c3.vec"

@@ -145,10 +145,13 @@ static void amp_rt_dump(void)
 #include "amp-bpred.h"
 
 /* Every condition's predictor: its counters at ampbp_ctr + slot *
- * AMP_BP_SIZE, its history at ampbp_hist[slot], all zero to start. */
+ * AMP_BP_SIZE, its history at ampbp_hist[slot], its chooser at
+ * ampbp_choose[slot], all zero to start; and what the conditions share. */
 static uint8_t *ampbp_ctr;
 static uint32_t *ampbp_hist;
+static uint8_t *ampbp_choose;
 static long long *ampbp_last;
+static struct amp_bp_global ampbp_global;
 
 /* LOGICAL FUNCTION AMPBR(SLOT, C): returns C (1 or 0, an INTEGER so that
  * any LOGICAL kind passes as MERGE(1, 0, cond)); adds one to counter SLOT
@@ -159,7 +162,8 @@ int ampbr_(const int *slot, const int *c)
 	long k = *slot - 1;
 	int o = *c != 0;
 	if (ampbp_ctr && k >= 0 && k < amp_nslots)
-		ampcb_[k] += amp_bp_step(ampbp_ctr + (size_t)k * AMP_BP_SIZE, ampbp_hist + k, o);
+		ampcb_[k] += amp_bp_cond(ampbp_ctr + (size_t)k * AMP_BP_SIZE, ampbp_hist + k, ampbp_choose + k,
+					 &ampbp_global, (uint32_t)k, o);
 	return o;
 }
 
@@ -257,8 +261,9 @@ __attribute__((constructor)) static void amp_rt_init(void)
 	 * conditions that run are ever written. */
 	ampbp_ctr = calloc((size_t)amp_nslots, AMP_BP_SIZE);
 	ampbp_hist = calloc((size_t)amp_nslots, sizeof *ampbp_hist);
+	ampbp_choose = calloc((size_t)amp_nslots, 1);
 	ampbp_last = calloc((size_t)amp_nslots, sizeof *ampbp_last);
-	if (!ampbp_ctr || !ampbp_hist || !ampbp_last) {
+	if (!ampbp_ctr || !ampbp_hist || !ampbp_choose || !ampbp_last) {
 		fprintf(stderr, "amp runtime: no memory for the branch predictors\n");
 		exit(70);
 	}
