@@ -1828,14 +1828,17 @@ int cmd_characterize(int argc, char **argv)
 		m.measured_s = amp_now() - t_start;
 		FILE *ck = fopen(ckpt, "a");
 		if (ck) {
-			fprintf(ck, "startup %.9g\npage-touch %.9g\nvariable-step %.9g %.9g %.9g %.0f\n"
+			/* every digit a double has: the refit must reproduce the
+			 * header's roundings (831.25 is 831.2 where 831.2500001
+			 * was 831.3) */
+			fprintf(ck, "startup %.17g\npage-touch %.17g\nvariable-step %.17g %.17g %.17g %.0f\n"
 				    "measured %.0f %.1f\n", startup, page_ns, vstep[0], vstep[1], vstep[2],
 				vstep[3], m.measured_at, m.measured_s);
 			for (int i = 0; i < m.nsus; i++)
 				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
 			fprintf(ck, "reductions");
 			for (int i = 0; i < AMP_RED_MODES * 2; i++)
-				fprintf(ck, " %.9g", m.red[i]);
+				fprintf(ck, " %.17g", m.red[i]);
 			fprintf(ck, "\n");
 			fclose(ck);
 		}
