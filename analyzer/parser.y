@@ -187,9 +187,16 @@ ctor_item:
 	;
 
 do_tail:
+	  do_ctl
+	| ref ':' ':' do_ctl			{ amp_expr_free($1); }
+	| expr ',' do_tail			{ amp_expr_free($1); }
+	;
+
+/* the implied DO's control, after an optional type spec (INTEGER ::
+ * J = 1, N, Fortran 2008) */
+do_ctl:
 	  NAME '=' expr ',' expr ')'		{ amp_expr_free($1); amp_expr_free($3); amp_expr_free($5); }
 	| NAME '=' expr ',' expr ',' expr ')'	{ amp_expr_free($1); amp_expr_free($3); amp_expr_free($5); amp_expr_free($7); }
-	| expr ',' do_tail			{ amp_expr_free($1); }
 	;
 
 /* ref -> name [ ( args ) ] [ ( range ) | [ args ] ]

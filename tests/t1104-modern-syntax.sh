@@ -26,6 +26,17 @@ sed 's/ctors/old/g' "$T/out" > "$T/brackets.txt"
 sed -e 's/\[/(\//g; s/\]/\/)/g' ctors.f90 > "$T/old.f90"
 (cd "$T" && "$AMP" analyze old.f90 | sed 's/(\//[/g; s/\/)/]/g; s/OLD/CTORS/g') > "$T/parens.txt"
 same "[ ] and (/ /) count the same" "$T/parens.txt" "$T/brackets.txt"
+# An implied DO whose control gives its variable a type (INTEGER :: J =
+# 1, N, Fortran 2008; flang-new-19 takes it, gfortran 12 does not)
+# counts as the same constructor without it.
+ok "analyze implied DOs with a type spec" "$AMP" analyze acdotype.f90
+sed 's/acdotype/acdoplain/g' "$T/out" > "$T/typed.txt"
+sed -e 's/integer(kind=4) :: //; s/integer :: \([ijk]\) =/\1 =/g; s/acdotype/acdoplain/' acdotype.f90 > "$T/acdoplain.f90"
+check "the copy has no type spec left in its implied DOs" "! grep -q 'integer.*:: [ijk] =' '$T/acdoplain.f90' && grep -q '(2\*j, j = 1, n)' '$T/acdoplain.f90'"
+(cd "$T" && "$AMP" analyze acdoplain.f90 | sed 's/ACDOPLAIN/ACDOTYPE/g') > "$T/plain.txt"
+sed 's/ACDOPLAIN/ACDOTYPE/g' "$T/typed.txt" > "$T/typed2.txt"
+same "typed and plain implied DOs count the same" "$T/plain.txt" "$T/typed2.txt"
+check "the constructors are counted per element" "grep -qx '    per element of SIZE(A):  SISL 1  ASOP 1  ASEL 1  ASTM 1' '$T/typed.txt' && grep -qx '    per element of SIZE(R):  SRSL 1  ASOP 1  ASEL 1  ASTM 1' '$T/typed.txt'"
 
 # Substrings of array elements, fixed form (rule 4 for the element, the
 # substring's bounds as any expression, rule 12 for the comparison of
