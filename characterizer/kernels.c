@@ -1427,23 +1427,24 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 
 /* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
  * MiB of double precision) and 8 more, XMI the permutations of all the
- * footprints one after the other. */
+ * footprints one after the other, AMP_MEM_NCONF conflict cycles of
+ * AMP_MEM_TRIP, then the strided kind's sequences of all the footprints. */
 #define AMP_MEM_LDX "8388616"
-/* the permutations, then AMP_MEM_NCONF conflict cycles of AMP_MEM_TRIP */
 #define AMP_MEM_PERMS ((1L << (AMP_MEM_SMAX + 1)) - (1L << AMP_MEM_SMIN))
-#define AMP_MEM_LDI "2098432"
+#define AMP_MEM_WIDES (AMP_MEM_PERMS + AMP_MEM_NCONF * AMP_MEM_TRIP)
+#define AMP_MEM_LDI "4195328"
 
 const char *amp_mem_kind_name(int k)
 {
-	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit", "conflict" };
+	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit", "strided", "conflict" };
 	return k >= 0 && k < AMP_MK_KINDS ? names[k] : "?";
 }
 
 static const int conf_shifts[AMP_MEM_NCONF] = AMP_MEM_CONF_SHIFTS;
 
-/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular and
- * conflict), or XMX's (line and unit stride), step elements per J
- * iteration. A conflict kernel's cycle is one J iteration. */
+/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular,
+ * strided and conflict), or XMX's (line and unit stride), step elements
+ * per J iteration. A conflict kernel's cycle is one J iteration. */
 static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 {
 	long f = 1L << shift;
@@ -1456,8 +1457,9 @@ static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 		*step = AMP_MEM_TRIP;
 		return;
 	}
-	*start = kind == AMP_MK_IRR ? f - (1L << AMP_MEM_SMIN) : 0;
-	*end = kind == AMP_MK_IRR ? *start + f : 8 * f;
+	*start = kind == AMP_MK_IRR ? f - (1L << AMP_MEM_SMIN)
+		 : kind == AMP_MK_WIDE ? AMP_MEM_WIDES + f - (1L << AMP_MEM_SMIN) : 0;
+	*end = kind == AMP_MK_IRR || kind == AMP_MK_WIDE ? *start + f : 8 * f;
 	*step = kind == AMP_MK_LINE ? 8 * AMP_MEM_TRIP : AMP_MEM_TRIP;
 }
 
@@ -1465,7 +1467,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 {
 	static const char *const stmt[AMP_MK_KINDS] = {
 		"DB(I) = XMX(XMI(KP + I))", "DB(I) = XMX(KP + 8 * I)", "DB(I) = XMX(KP + I)",
-		"XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0" };
+		"DB(I) = XMX(XMI(KP + I))", "XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0" };
 	struct amp_buf *s = &set->source;
 	long start, end, step;
 	mem_sweep(kind, shift, &start, &end, &step);
@@ -1497,7 +1499,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 		pc[amp_param_index("ARRD")] += 4 * n;
 		pc[amp_param_index("AISL")] += 2 * n;
 	} else {
-		int ind = kind == AMP_MK_IRR; /* through XMI */
+		int ind = kind == AMP_MK_IRR || kind == AMP_MK_WIDE; /* through XMI */
 		pc[amp_param_index("SRDL")] += n;
 		pc[amp_param_index("ARR1")] += n * (ind ? 3 : 2);
 		pc[amp_param_index("ARRD")] += n * (ind ? 2 : 1);
@@ -1546,7 +1548,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 /* XMI as AMPINIT fills it. */
 static int *mem_permutations(void)
 {
-	long total = AMP_MEM_PERMS + AMP_MEM_NCONF * AMP_MEM_TRIP;
+	long total = AMP_MEM_WIDES + AMP_MEM_PERMS;
 	int *xmi = malloc((size_t)total * sizeof *xmi);
 	if (!xmi)
 		return NULL;
@@ -1569,6 +1571,9 @@ static int *mem_permutations(void)
 		for (long i = 0; i < AMP_MEM_TRIP; i++)
 			xmi[AMP_MEM_PERMS + q * AMP_MEM_TRIP + i] =
 				(int)(AMP_MEM_CSTRIDE * (i % (1L << conf_shifts[q])) + 1);
+	for (long k0 = AMP_MEM_WIDES, f = 1L << AMP_MEM_SMIN; f <= 1L << AMP_MEM_SMAX; k0 += f, f *= 2)
+		for (long i = 0; i < f; i++)
+			xmi[k0 + i] = (int)(8 * (AMP_MEM_WIDE * i % f) + 1);
 	return xmi;
 }
 
@@ -1581,7 +1586,7 @@ static void mem_iteration(struct amp_ru *ru, int kind, long kp, const int *xmi, 
 	for (long i = 1; i <= AMP_MEM_TRIP; i++) {
 		uintptr_t a[4];
 		int n = 0;
-		if (kind == AMP_MK_IRR || kind == AMP_MK_CONF) {
+		if (kind == AMP_MK_IRR || kind == AMP_MK_WIDE || kind == AMP_MK_CONF) {
 			a[n++] = MEM_XMI(kp + i);
 			a[n++] = MEM_XMX(xmi[kp + i - 1]);
 		} else {
@@ -1789,6 +1794,13 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		buf_printf(s, "      DO %d I = 1, %d\n      XMI(K0 + I) = %d * MOD(I - 1, %d) + 1\n"
 			      "   %d CONTINUE\n      K0 = K0 + %d\n",
 			   50 + q, AMP_MEM_TRIP, AMP_MEM_CSTRIDE, 1 << conf_shifts[q], 50 + q, AMP_MEM_TRIP);
+	/* then the strided kind's: per footprint NF, every AMP_MEM_WIDE-th
+	 * line in turn */
+	buf_printf(s, "      NF = %d\n"
+		      "   60 DO 70 I = 1, NF\n      XMI(K0 + I) = 8 * MOD(%d * (I - 1), NF) + 1\n"
+		      "   70 CONTINUE\n"
+		      "      K0 = K0 + NF\n      NF = NF * 2\n      IF (NF .LE. %d) GO TO 60\n",
+		   1 << AMP_MEM_SMIN, AMP_MEM_WIDE, 1 << AMP_MEM_SMAX);
 	buf_adds(s, "      END\n\n");
 	buf_adds(s, "      SUBROUTINE AMPS1(X, Y)\n      DOUBLE PRECISION X, Y\n"
 		    "      X = Y\n      END\n\n"

@@ -90,10 +90,13 @@ int amp_kernels_ka(int i);
 /* Memory kernels: loops of AMP_MEM_TRIP iterations per J, each storing
  * one element of the module array XMX into DB(I), that sweep a footprint
  * of 2^s lines (64 bytes) of XMX for s = AMP_MEM_SMIN .. AMP_MEM_SMAX, in
- * three kinds: through a random permutation of one element per line
+ * four kinds: through a random permutation of one element per line
  * (DB(I) = XMX(XMI(KP + I)), irregular), one element per line
- * (DB(I) = XMX(KP + 8 * I)) and every element (DB(I) = XMX(KP + I)).
- * A fourth kind, conflict, updates the elements XMI names in place
+ * (DB(I) = XMX(KP + 8 * I)) and every element (DB(I) = XMX(KP + I)),
+ * and a fourth, strided, as the irregular one but with XMI holding every
+ * AMP_MEM_WIDE-th line in turn (8 * MOD(AMP_MEM_WIDE * (I - 1), NF) + 1
+ * for a footprint of NF lines: a constant step of AMP_MEM_WIDE lines,
+ * each line once a pass). A fifth kind, conflict, updates the elements XMI names in place
  * (XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0), XMI holding NF lines 8
  * KiB apart in turn (1024 * MOD(I - 1, NF) + 1): they all go to one set
  * of a cache indexed by the address's low 12 bits, so NF beyond its ways
@@ -105,7 +108,7 @@ int amp_kernels_ka(int i);
  * every timing the harness runs one untimed pass over footprints up to
  * 2^AMP_MEM_WARM_SMAX lines, so the timing finds them where a loop that
  * keeps sweeping them would. */
-enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_CONF, AMP_MK_KINDS };
+enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_WIDE, AMP_MK_CONF, AMP_MK_KINDS };
 #define AMP_MEM_SMIN 8
 #define AMP_MEM_SMAX 20
 #define AMP_MEM_WARM_SMAX 18
@@ -114,6 +117,7 @@ enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_CONF, AMP_MK_KINDS };
 #define AMP_MEM_CONF_SHIFTS { 2, 4, 5, 6, 7, 8 }
 #define AMP_MEM_NCONF 6
 #define AMP_MEM_CSTRIDE 1024         /* elements of XMX: 8 KiB */
+#define AMP_MEM_WIDE 7               /* lines: the strided kind's step, 448 bytes */
 #define AMP_MEM_KERNELS (AMP_MK_CONF * AMP_MEM_FOOTPRINTS + AMP_MEM_NCONF)
 /* XMI's permutations: Park and Miller's generator from this seed, one
  * Fisher-Yates shuffle per footprint, smallest first (AMPINIT). */

@@ -76,11 +76,14 @@ enum amp_aux {
 	/* Array element references by the memory level their line comes from
 	 * (amp profile --memory, docs/parameters.md rule 16): the stack
 	 * distance bucket 1..6 of the reference, [2^9, 2^11) lines ... 2^19
-	 * lines or more (profiler/runtime/amp-reuse.h), in two classes:
-	 * regular (a site's constant-stride stream) and irregular. In the
-	 * order of the memory classes of machine vectors (amp_mem_name). */
+	 * lines or more (profiler/runtime/amp-reuse.h), in three classes:
+	 * regular (a site's stream to the same or a neighbouring line),
+	 * irregular, and strided (a constant step that skips lines, within
+	 * a page). In the order of the memory classes of machine vectors
+	 * (amp_mem_name). */
 	AMP_MEM_REG1, AMP_MEM_REG2, AMP_MEM_REG3, AMP_MEM_REG4, AMP_MEM_REG5, AMP_MEM_REG6,
 	AMP_MEM_IRR1, AMP_MEM_IRR2, AMP_MEM_IRR3, AMP_MEM_IRR4, AMP_MEM_IRR5, AMP_MEM_IRR6,
+	AMP_MEM_STR1, AMP_MEM_STR2, AMP_MEM_STR3, AMP_MEM_STR4, AMP_MEM_STR5, AMP_MEM_STR6,
 	/* References nearer than 2^9 lines that a 32 KiB cache of 64 sets
 	 * of 8 ways misses: lines a power-of-two stride apart compete for
 	 * one set (rule 16). The last memory class. */
@@ -141,10 +144,12 @@ enum amp_aux {
 #define AMP_NLAT (AMP_LAT_HYPD - AMP_LAT_IHOP + 1)
 /* The memory counters mem.* (AMP_MEM_REG1..AMP_MEM_CONF), which are also
  * the memory classes of machine vectors (vecfile.h): class c (0 regular,
- * 1 irregular) and bucket b (1..6) is k = c * 6 + b - 1; the conflict
- * misses are k = AMP_MEM_KCONF. */
+ * 1 irregular, 2 strided) and bucket b (1..6) is k = c * 6 + b - 1; the
+ * conflict misses are k = AMP_MEM_KCONF. */
 #define AMP_NMEM (AMP_MEM_CONF - AMP_MEM_REG1 + 1)
 #define AMP_MEM_KCONF (AMP_MEM_CONF - AMP_MEM_REG1)
+#define AMP_MEM_KSTR1 (AMP_MEM_STR1 - AMP_MEM_REG1)
+#define AMP_MEM_NBUCKETS 6 /* stack-distance buckets of each class */
 /* The exact-state counters exact.* (AMP_FPX_SINGLE..AMP_FPX_DIVIDE). */
 #define AMP_NFPX (AMP_FPX_DIVIDE - AMP_FPX_SINGLE + 1)
 

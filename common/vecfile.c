@@ -197,12 +197,23 @@ next:
 		if (!lat_seen[k])
 			BAD("latency class '%s' is missing (latency rows come all or none)", amp_lat_name(k));
 	v->has_lat = nlat > 0;
-	/* A vector made before the conflict class has the others only. */
+	/* A vector made before the conflict class has the others only; one
+	 * made before the strided classes has none of them, and its regular
+	 * rows priced strided references then. */
+	int nstr = 0;
+	for (int k = AMP_MEM_KSTR1; k < AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS; k++)
+		nstr += mem_seen[k] != 0;
 	for (int k = 0; nmem && k < AMP_NMEM; k++)
-		if (!mem_seen[k] && k != AMP_MEM_KCONF)
+		if (!mem_seen[k] && k != AMP_MEM_KCONF && (nstr || k < AMP_MEM_KSTR1 || k >= AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS))
 			BAD("memory class '%s' is missing (memory rows come all or none)", amp_mem_name(k));
 	v->has_mem = nmem > 0;
 	v->has_conf = mem_seen[AMP_MEM_KCONF] != 0;
+	v->has_str = nstr > 0;
+	for (int b = 0; v->has_mem && !v->has_str && b < AMP_MEM_NBUCKETS; b++) {
+		v->mem[AMP_MEM_KSTR1 + b] = v->mem[b];
+		v->mem_lo[AMP_MEM_KSTR1 + b] = v->mem_lo[b];
+		v->mem_hi[AMP_MEM_KSTR1 + b] = v->mem_hi[b];
+	}
 	for (int k = 0; nwin && k < AMP_NWIN; k++)
 		if (!win_seen[k])
 			BAD("window term '%s' is missing (window rows come all or none)", amp_win_name(k));
@@ -328,7 +339,8 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 	if (v->has_mem) {
 		fprintf(a.fp, "# memory class ns ci-low ci-high\n");
 		for (int k = 0; k < AMP_NMEM; k++)
-			if (k != AMP_MEM_KCONF || v->has_conf)
+			if ((k != AMP_MEM_KCONF || v->has_conf) &&
+			    (v->has_str || k < AMP_MEM_KSTR1 || k >= AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS))
 				fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
 					v->mem_lo[k], v->mem_hi[k]);
 	}

@@ -13,7 +13,8 @@
  *
  *   memory irr3 4.10 3.95 4.30
  *         class ns ci-low ci-high  (optional: all AMP_NMEM classes or none;
- *         a vector made before the conflict class "conf" lacks only it)
+ *         a vector made before the conflict class "conf" lacks it, one
+ *         made before the strided classes "str1" .. "str6" lacks them)
  *
  *   window span 6.9 6.5 7.3
  *         term value ci-low ci-high  (optional: "scale" and "span", or none)
@@ -61,7 +62,8 @@ struct amp_vec_param {
  * counter index of that lat.* auxiliary counter. */
 const char *amp_lat_name(int k);
 int amp_lat_counter(int k);
-/* Memory class k (0 <= k < AMP_NMEM): "reg1" .. "irr6", "conf" and the counter
+/* Memory class k (0 <= k < AMP_NMEM): "reg1" .. "irr6", "str1" .. "str6",
+ * "conf" and the counter
  * index of that mem.* auxiliary counter. */
 const char *amp_mem_name(int k);
 int amp_mem_counter(int k);
@@ -82,6 +84,9 @@ struct amp_vec {
 	double lat[AMP_NLAT], lat_lo[AMP_NLAT], lat_hi[AMP_NLAT]; /* ns */
 	int has_mem;              /* memory rows present */
 	int has_conf;             /* among them the conflict class's (else 0 ns) */
+	int has_str;              /* among them the strided classes' (else
+				     their buckets' regular rows, read into
+				     them) */
 	double mem[AMP_NMEM], mem_lo[AMP_NMEM], mem_hi[AMP_NMEM]; /* ns */
 	int has_win;              /* window rows present */
 	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */

@@ -63,6 +63,14 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("first page touches: the vector has no 'page-touch-ns' (an older amp characterize), none added\n");
 		if (s->total[AMP_NPARAMS + AMP_MEM_CONF] > 0 && m->vec.has_mem && !m->vec.has_conf)
 			printf("conflict misses: the vector has no 'conf' memory row (an older amp characterize), none added\n");
+		double nstr = 0;
+		for (int b = 0; b < AMP_MEM_NBUCKETS; b++)
+			nstr += s->total[amp_mem_counter(AMP_MEM_KSTR1 + b)];
+		if (nstr > 0 && m->vec.has_mem && !m->vec.has_str)
+			printf("strided references: the vector has no 'str' memory rows (an older amp characterize), "
+			       "priced as regular ones\n");
+		if (amp_header_get(&s->header, "memory") && !amp_header_get(&s->header, "memory-classes"))
+			printf("strided references: counted among the regular ones (an older amp profile)\n");
 		const char *bs = amp_header_get(&s->header, "branch-predictor"),
 			   *bv = amp_header_get(&m->vec.header, "branch-predictor");
 		if (s->total[amp_param_index("BMIS")] > 0 && (!bs || !bv || strcmp(bs, bv) != 0))

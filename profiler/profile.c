@@ -837,8 +837,10 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		goto out;
 	amp_profile_merge(p, slots, nmem ? slots + p->nslots : NULL, has_exact ? exact : NULL, s);
 	amp_header_set(&s->header, "exact-phase", has_exact ? "traced" : "not-traced");
-	if (o->memory)
+	if (o->memory) {
 		amp_header_set(&s->header, "memory", "sampled");
+		amp_header_set(&s->header, "memory-classes", "regular irregular strided");
+	}
 	{
 		char *vargv[] = { (char *)fc, (char *)"--version", NULL };
 		char *ver = first_line_of(vargv);

@@ -153,6 +153,37 @@ if command -v flang-new-19 >/dev/null; then
 	ok "profile --memory with flang-new-19" "$AMP" profile --memory --fc flang-new-19 "$F/memtest.f90" -o "$T/f.stats"
 	check "flang: the gather's irregular references" "awk -F'\t' '\$1 == \"block\" && \$4 == 34 { exit !(\$8 ~ /mem.irr4=/) }' '$T/f.stats'"
 fi
+# Steps that skip lines (tests/fixtures/profile/strided.f90): 448 bytes
+# apart, one reference a line over 7 passes, counts 100000 strided
+# references, about 100000 lines back (the first two passes' last few
+# thousand lines are nearer: bucket 3); 64 bytes apart the same lines
+# count regular, 8 KiB apart irregular.
+ok "profile --memory strides" "$AMP" profile --memory "$F/strided.f90" -o "$T/s.stats"
+check "strides: same result" "grep -q '^ *8448464.0$' '$T/out'"
+check "stats name the three classes" "grep -qx 'memory-classes regular irregular strided' '$T/s.stats'"
+smem() { awk -F'\t' -v l="$1" -v n="$2" '$1 == "block" && $4 == l {
+	v = 0; k = split($8, a, " "); for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] ~ "^mem\\." n "$") v += kv[2] }
+	print v; f = 1; exit } END { if (!f) print "missing" }' "$T/s.stats"; }
+check "448 bytes apart: 100000 strided ($(smem 14 'str[34]'))" "near $(smem 14 'str[34]') 100000 && near $(smem 14 str4) 96000"
+check "448 bytes apart: no regular reference, irregular only where a pass starts" "[ $(smem 14 'reg[1-6]') = 0 ] && [ $(smem 14 'irr[1-6]') -lt 100 ]"
+check "64 bytes apart: 100000 regular, none strided" "near $(smem 20 reg4) 100000 && [ $(smem 20 'str[1-6]') = 0 ]"
+check "8 KiB apart: 100000 irregular, none strided" "near $(smem 26 'irr[34]') 100000 && [ $(smem 26 'str[1-6]') = 0 ]"
+# A vector without strided rows (an older amp characterize) prices them
+# as its regular rows of the same bucket, and says so; with them, by its own.
+ok "predict strides without strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/m.vec"
+r0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+ok "predict strides without strided rows, text" "$AMP" predict "$T/s.stats" "$T/m.vec"
+check "says strided references are priced as regular ones" "grep -q \"no 'str' memory rows (an older amp characterize), priced as regular ones\" '$T/out'"
+(cat "$T/m.vec"; for b in 1 2 3 4 5 6; do echo "memory str$b $((10 * b)) $((10 * b)) $((10 * b))"; done) > "$T/st.vec"
+ok "predict strides with strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/st.vec"
+r1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+check "each strided reference at ten times its regular row ($r1 - $r0 s)" \
+	"awk -v a=$r1 -v b=$r0 -v w=\$(awk '\$1 == \"total\" && \$2 ~ /^mem\\.str/ { s += \$3 * 9 * substr(\$2, 8) } END { print s * 1e-9 }' '$T/s.stats') 'BEGIN { d = a - b; exit !(w > 0.003 && d > 0.999 * w && d < 1.001 * w) }'"
+grep -v '^memory str5 ' "$T/st.vec" > "$T/bad5.vec"
+fails "a vector with some strided rows only" 1 "$AMP" predict "$T/s.stats" "$T/bad5.vec"
+check "names the missing class" "grep -q \"memory class 'str5' is missing\" '$T/err'"
+ok "an older profile's stats" sh -c "grep -v '^memory-classes ' '$T/s.stats' > '$T/old.stats' && '$AMP' predict '$T/old.stats' '$T/st.vec'"
+check "says its strided references are among the regular ones" "grep -q 'counted among the regular ones (an older amp profile)' '$T/out'"
 # A vector's conflict row prices the conflict misses.
 (cat "$T/m.vec"; echo "memory conf 3 3 3") > "$T/cf.vec"
 ok "predict with a conflict row" "$AMP" predict --format csv "$T/c.stats" "$T/cf.vec"
