@@ -24,10 +24,10 @@
  * follows, but whose lines come one by one, each from afar); and
  * irregular otherwise (an index array, a linked structure, a stride
  * across pages). Misses of the three classes cost very differently on
- * today's machines: on an Intel Xeon a sweep over 20 MB at gfortran -O0
- * took 1.6 ns a reference more at a step of 64 bytes than within the
- * first-level cache, 2.6 ns more at 124 bytes and 4.5 to 5.9 ns more at
- * 244 to 1004 bytes (tests/bench/stride.sh).
+ * today's machines: on an Intel Xeon, stores over 20 MB at gfortran -O0
+ * took 1.2 to 1.9 ns more at a step of 64 bytes than within the
+ * first-level cache, 3.0 ns more at 124 bytes and 4.7 to 6.5 ns more at
+ * 244 to 1004 bytes (tests/bench/stride.sh, three runs).
  *
  * The result is, per site and class, estimated references in each of
  * AMP_RU_NB stack-distance buckets: [2^9, 2^11) lines (32 to 128 KiB of
