@@ -33,7 +33,7 @@ static const char usage[] =
 	"  faces       Chernoff faces of programs from their dynamic statistics,\n"
 	"              with a legend of which feature shows what (Figure 5)\n"
 	"  validation  predicted against measured times from a CSV with the header\n"
-	"              machine,program,measured_s,predicted_s (amp validate\n"
+	"              machine,program,measured_s,predicted_s[,size] (amp validate\n"
 	"              --csv-out writes one) (Figure 6)\n"
 	"\n"
 	"  --weights STATS     weigh parameters within a reduced group by these\n"

@@ -59,7 +59,11 @@ static const char usage[] =
 	"  --reps N            timed runs per pair (default 3)\n"
 	"  --baseline NAME     machine for Table 4 (default: the first)\n"
 	"  --work DIR          build and cache folder (default validate-work)\n"
-	"  --csv-out FILE      machine,program,measured_s,predicted_s\n"
+	"  --csv-out FILE      machine,program,measured_s,predicted_s,size\n"
+	"  --measured FILE     take the measured times from an earlier run's\n"
+	"                      --csv-out instead of timing: predict them again\n"
+	"                      (other vectors, another amp); pairs it lacks are\n"
+	"                      left out\n"
 	"  --plot FILE         Figure 6 picture (.svg, .png or .pdf)\n"
 	"  --no-memory         profile without tracing array references (the\n"
 	"                      memory term is then left out of the predictions)\n"
@@ -148,6 +152,94 @@ static int run_ok(char **argv)
 	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
 
+/* An earlier run's measured times (its --csv-out): by machine, program
+ * and size. */
+struct meas_row {
+	char *machine, *program, *size;
+	double seconds;
+};
+
+static void meas_free(struct meas_row *r, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(r[i].machine);
+		free(r[i].program);
+		free(r[i].size);
+	}
+	free(r);
+}
+
+/* Reads path into *out (*n rows); 0, or -1 with a diagnostic. */
+static int meas_read(const char *path, struct meas_row **out, size_t *n)
+{
+	*out = NULL;
+	*n = 0;
+	char *text = amp_read_file(path, NULL);
+	if (!text) {
+		amp_error("cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	int col[4] = { -1, -1, -1, -1 }; /* machine, program, size, measured_s */
+	static const char *const want[4] = { "machine", "program", "size", "measured_s" };
+	struct meas_row *r = NULL;
+	size_t nr = 0;
+	int lineno = 0, rc = -1;
+	char *save = NULL;
+	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		char *f[16];
+		int nf = 0;
+		for (char *p = line, *q; nf < 16; p = q + 1) {
+			f[nf++] = p;
+			q = strchr(p, ',');
+			if (!q)
+				break;
+			*q = '\0';
+		}
+		if (lineno == 1) {
+			for (int i = 0; i < nf; i++)
+				for (int k = 0; k < 4; k++)
+					if (strcmp(f[i], want[k]) == 0)
+						col[k] = i;
+			for (int k = 0; k < 4; k++)
+				if (col[k] < 0) {
+					amp_error("%s:1: no '%s' column (an amp validate --csv-out file has "
+						  "machine, program, measured_s, predicted_s and size)", path, want[k]);
+					goto done;
+				}
+			continue;
+		}
+		int need = col[0];
+		for (int k = 1; k < 4; k++)
+			if (col[k] > need)
+				need = col[k];
+		double t;
+		if (nf <= need || amp_parse_double(f[col[3]], &t) || !(t > 0)) {
+			amp_error("%s:%d: expected %d fields with a positive measured_s", path, lineno, need + 1);
+			goto done;
+		}
+		r = xrealloc(r, (nr + 1) * sizeof *r);
+		r[nr].machine = xstrdup(f[col[0]]);
+		r[nr].program = xstrdup(f[col[1]]);
+		r[nr].size = xstrdup(f[col[2]]);
+		r[nr].seconds = t;
+		nr++;
+	}
+	if (lineno == 0)
+		amp_error("%s: empty", path);
+	else
+		rc = 0;
+done:
+	free(text);
+	if (rc) {
+		meas_free(r, nr);
+		return -1;
+	}
+	*out = r;
+	*n = nr;
+	return 0;
+}
+
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
@@ -157,7 +249,7 @@ static int cmp_double(const void *a, const void *b)
 int cmd_validate(int argc, char **argv)
 {
 	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT,
-	       O_CALIB, O_NOMEM };
+	       O_CALIB, O_NOMEM, O_MEASURED };
 	static const struct option opts[] = {
 		{ "machines", no_argument, NULL, 'm' },
 		{ "programs", required_argument, NULL, O_PROGRAMS },
@@ -171,12 +263,13 @@ int cmd_validate(int argc, char **argv)
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "calibrate", no_argument, NULL, O_CALIB },
 		{ "no-memory", no_argument, NULL, O_NOMEM },
+		{ "measured", required_argument, NULL, O_MEASURED },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *listdef = xasprintf("%s/programs/list", amp_datadir());
 	const char *list = listdef, *only = NULL, *base = NULL, *work = "validate-work", *csv = NULL,
-		   *plot = NULL;
+		   *plot = NULL, *measured = NULL;
 	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0, memory = 1;
 	long reps = 3;
 	char **vecs = NULL;
@@ -214,6 +307,7 @@ int cmd_validate(int argc, char **argv)
 		case O_NOMEM: memory = 0; break;
 		case O_WORK: work = optarg; break;
 		case O_CSV: csv = optarg; break;
+		case O_MEASURED: measured = optarg; break;
 		case O_PLOT: plot = optarg; break;
 		case O_FORMAT:
 			if ((fmt = amp_parse_format(optarg)) < 0) {
@@ -246,6 +340,12 @@ int cmd_validate(int argc, char **argv)
 	struct pair *pairs = NULL;
 	size_t npairs = 0, cappairs = 0;
 	char *listdir = NULL;
+	struct meas_row *mrows = NULL;
+	size_t nmrows = 0;
+	if (measured && meas_read(measured, &mrows, &nmrows) != 0)
+		goto out;
+	if (measured)
+		reps = 1; /* nothing is timed: no repeatability to report */
 	if (read_list(list, &pr, &np) != 0)
 		goto out;
 	if (amp_machines_load(vecs, (size_t)nvec, &w, &m) != 0)
@@ -351,6 +451,28 @@ int cmd_validate(int argc, char **argv)
 				amp_words_free(srcs, nsrc);
 				continue;
 			}
+		}
+		/* measured before: only predicted */
+		if (measured) {
+			const struct meas_row *row = NULL;
+			for (size_t i = 0; i < nmrows && !row; i++)
+				if (strcmp(mrows[i].machine, M->name) == 0 && strcmp(mrows[i].program, P->name) == 0 &&
+				    strcmp(mrows[i].size, pa->size) == 0)
+					row = &mrows[i];
+			struct amp_stats st;
+			if (!row)
+				amp_warning("'%s' has no time for %s (size %s) on %s: left out", measured, P->name,
+					    pa->size, M->name);
+			else if (amp_stats_read(stats, &st) == 0) {
+				amp_predict(&st, &M->vec, &pa->pred);
+				pa->predicted = pa->pred.seconds;
+				amp_stats_release(&st);
+				pa->measured = row->seconds;
+				pa->ok = 1;
+			}
+			free(stats);
+			amp_words_free(srcs, nsrc);
+			continue;
 		}
 		/* build for this machine */
 		char *dir = xasprintf("%s/%s", work, M->name);
@@ -668,11 +790,11 @@ next:
 	amp_tables_end(fmt, stdout);
 	if (csv) {
 		struct amp_buf b = { 0 };
-		buf_adds(&b, "machine,program,measured_s,predicted_s\n");
+		buf_adds(&b, "machine,program,measured_s,predicted_s,size\n");
 		for (size_t q = 0; q < npairs; q++)
 			if (pairs[q].ok)
-				buf_printf(&b, "%s,%s,%.6g,%.6g\n", m[pairs[q].m].name, pr[pairs[q].p].name,
-					   pairs[q].measured, pairs[q].predicted);
+				buf_printf(&b, "%s,%s,%.6g,%.6g,%s\n", m[pairs[q].m].name, pr[pairs[q].p].name,
+					   pairs[q].measured, pairs[q].predicted, pairs[q].size);
 		amp_write_file_atomic(csv, b.s, b.len);
 		buf_release(&b);
 	}
@@ -689,6 +811,7 @@ next:
 	free(errs);
 	rc = ne > 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
 out:
+	meas_free(mrows, nmrows);
 	for (size_t p = 0; p < np; p++) {
 		free(pr[p].name);
 		free(pr[p].sources);

@@ -778,7 +778,7 @@ int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *np)
 	}
 	struct amp_valpoint *p = NULL;
 	size_t n = 0, cap = 0;
-	int lineno = 0, rc = -1;
+	int lineno = 0, rc = -1, nfield = 4;
 	char *line = t;
 	while (line && *line) {
 		char *next = strchr(line, '\n');
@@ -789,24 +789,28 @@ int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *np)
 		if (len && line[len - 1] == '\r')
 			line[--len] = '\0';
 		if (lineno == 1) {
-			if (strcmp(line, VAL_HEADER) != 0) {
-				amp_diag_at(AMP_ERROR, path, 1, 0, "expected the header '%s'", VAL_HEADER);
+			/* an older amp validate wrote no size column */
+			nfield = strcmp(line, VAL_HEADER) == 0 ? 4 : strcmp(line, VAL_HEADER ",size") == 0 ? 5 : 0;
+			if (!nfield) {
+				amp_diag_at(AMP_ERROR, path, 1, 0, "expected the header '%s' or '%s,size'",
+					    VAL_HEADER, VAL_HEADER);
 				goto out;
 			}
 		} else if (len > 0) {
-			char *f[4] = { line, NULL, NULL, NULL };
+			char *f[5] = { line, NULL, NULL, NULL, NULL };
 			int k = 1;
 			for (char *q = line; *q; q++)
 				if (*q == ',') {
 					*q = '\0';
-					if (k == 4) {
+					if (k == nfield) {
 						k++;
 						break;
 					}
 					f[k++] = q + 1;
 				}
-			if (k != 4) {
-				amp_diag_at(AMP_ERROR, path, lineno, 0, "expected 4 comma-separated fields, not %d", k);
+			if (k != nfield) {
+				amp_diag_at(AMP_ERROR, path, lineno, 0, "expected %d comma-separated fields, not %d",
+					    nfield, k);
 				goto out;
 			}
 			if (!*f[0] || !*f[1]) {

@@ -34,9 +34,27 @@ check "statistics cached in the work folder, by catalog" "[ -s '$T/work/matmul-4
 check "programs profiled with --memory" "grep -qx 'memory sampled' '$T/work/sieve-1000.amp-catalog-14.memory.stats' && grep -q '^total mem\\.' '$T/work/sieve-1000.amp-catalog-14.memory.stats'"
 check "nothing built next to the sources" "[ \$(ls '$C' | wc -l) = 3 ]"
 
-check "csv header" "head -1 '$T/v.csv' | grep -qx 'machine,program,measured_s,predicted_s'"
+check "csv header" "head -1 '$T/v.csv' | grep -qx 'machine,program,measured_s,predicted_s,size'"
 check "csv: one row per program" "[ \"\$(tail -n +2 '$T/v.csv' | cut -d, -f2 | sort | tr '\n' ' ')\" = 'matmul sieve ' ]"
-check "csv: positive times on the host machine" "tail -n +2 '$T/v.csv' | awk -F, 'NF != 4 || \$1 != \"host-gfortran-O0\" || !(\$3 + 0 > 0) || !(\$4 + 0 > 0) { bad = 1 } END { exit bad || NR != 2 }'"
+check "csv: positive times on the host machine, at the test sizes" "tail -n +2 '$T/v.csv' | awk -F, 'NF != 5 || \$1 != \"host-gfortran-O0\" || !(\$3 + 0 > 0) || !(\$4 + 0 > 0) || !(\$5 == 40 || \$5 == 1000) { bad = 1 } END { exit bad || NR != 2 }'"
+# The same measured times predicted again (--measured): nothing is
+# built or timed, the statistics come from the work folder, and the same
+# vector gives the same predictions.
+ok "validate --measured" "$AMP" validate --machines "$VEC" $V --measured "$T/v.csv" --csv-out "$T/v2.csv"
+check "measured: nothing timed, nothing profiled again" "! grep -q '^amp: timing' '$T/err' && ! grep -q '^amp: profiling' '$T/err'"
+check "measured: the same rows" "cmp -s '$T/v.csv' '$T/v2.csv'"
+check "measured: no repeatability table" "! grep -q '^repeatability' '$T/out'"
+head -2 "$T/v.csv" > "$T/v1.csv"
+ok "validate --measured with a pair missing" "$AMP" validate --machines "$VEC" $V --measured "$T/v1.csv"
+check "says which pair is left out" "grep -Eq \"warning: '.*v1.csv' has no time for (matmul \\(size 40\\)|sieve \\(size 1000\\)) on host-gfortran-O0: left out\" '$T/err'"
+check "the summary counts one pair" "grep -A1 -E '^pairs +within_10%' '$T/out' | tail -1 | grep -Eq '^1 +'"
+cut -d, -f1-4 "$T/v.csv" > "$T/nosize.csv"
+fails "validate --measured without a size column" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/nosize.csv"
+check "names the column" "grep -q \"nosize.csv:1: no 'size' column\" '$T/err'"
+(head -1 "$T/v.csv"; echo "host-gfortran-O0,matmul,-1,2,40") > "$T/neg.csv"
+fails "validate --measured with a bad time" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/neg.csv"
+check "says where" "grep -q 'neg.csv:2: expected 5 fields with a positive measured_s' '$T/err'"
+fails "validate --measured with a missing file" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/none.csv"
 
 check "png magic" "[ \"\$(od -An -tx1 -N8 '$T/v.png' | tr -d ' \n')\" = 89504e470d0a1a0a ]"
 check "png is not empty" "[ \$(wc -c < '$T/v.png') -gt 1000 ]"
