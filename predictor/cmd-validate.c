@@ -203,8 +203,8 @@ static int meas_read(const char *path, struct meas_row **out, size_t *n)
 						col[k] = i;
 			for (int k = 0; k < 4; k++)
 				if (col[k] < 0) {
-					amp_error("%s:1: no '%s' column (an amp validate --csv-out file has "
-						  "machine, program, measured_s, predicted_s and size)", path, want[k]);
+					amp_diag_at(AMP_ERROR, path, 1, 0, "no '%s' column (an amp validate --csv-out "
+						    "file has machine, program, measured_s, predicted_s and size)", want[k]);
 					goto done;
 				}
 			continue;
@@ -215,7 +215,7 @@ static int meas_read(const char *path, struct meas_row **out, size_t *n)
 				need = col[k];
 		double t;
 		if (nf <= need || amp_parse_double(f[col[3]], &t) || !(t > 0)) {
-			amp_error("%s:%d: expected %d fields with a positive measured_s", path, lineno, need + 1);
+			amp_diag_at(AMP_ERROR, path, lineno, 0, "expected %d fields with a positive measured_s", need + 1);
 			goto done;
 		}
 		r = xrealloc(r, (nr + 1) * sizeof *r);
@@ -226,7 +226,7 @@ static int meas_read(const char *path, struct meas_row **out, size_t *n)
 		nr++;
 	}
 	if (lineno == 0)
-		amp_error("%s: empty", path);
+		amp_error("'%s' is empty", path);
 	else
 		rc = 0;
 done:

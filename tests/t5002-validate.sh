@@ -50,10 +50,10 @@ check "says which pair is left out" "grep -Eq \"warning: '.*v1.csv' has no time 
 check "the summary counts one pair" "grep -A1 -E '^pairs +within_10%' '$T/out' | tail -1 | grep -Eq '^1 +'"
 cut -d, -f1-4 "$T/v.csv" > "$T/nosize.csv"
 fails "validate --measured without a size column" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/nosize.csv"
-check "names the column" "grep -q \"nosize.csv:1: no 'size' column\" '$T/err'"
+check "names the column" "grep -q \"nosize.csv:1: error: no 'size' column\" '$T/err'"
 (head -1 "$T/v.csv"; echo "host-gfortran-O0,matmul,-1,2,40") > "$T/neg.csv"
 fails "validate --measured with a bad time" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/neg.csv"
-check "says where" "grep -q 'neg.csv:2: expected 5 fields with a positive measured_s' '$T/err'"
+check "says where" "grep -q 'neg.csv:2: error: expected 5 fields with a positive measured_s' '$T/err'"
 fails "validate --measured with a missing file" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/none.csv"
 
 check "png magic" "[ \"\$(od -An -tx1 -N8 '$T/v.png' | tr -d ' \n')\" = 89504e470d0a1a0a ]"
