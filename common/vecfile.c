@@ -93,6 +93,12 @@ static int class_read(const char *path, int lineno, char *line, const char *kind
 	return 0;
 }
 
+/* Is memory class k one of the strided classes (optional as a group)? */
+static int str_class(int k)
+{
+	return k >= AMP_MEM_KSTR1 && k < AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS;
+}
+
 int amp_vec_read(const char *path, struct amp_vec *v)
 {
 	memset(v, 0, sizeof *v);
@@ -201,10 +207,10 @@ next:
 	 * made before the strided classes has none of them, and its regular
 	 * rows priced strided references then. */
 	int nstr = 0;
-	for (int k = AMP_MEM_KSTR1; k < AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS; k++)
-		nstr += mem_seen[k] != 0;
+	for (int k = 0; k < AMP_NMEM; k++)
+		nstr += str_class(k) && mem_seen[k];
 	for (int k = 0; nmem && k < AMP_NMEM; k++)
-		if (!mem_seen[k] && k != AMP_MEM_KCONF && (nstr || k < AMP_MEM_KSTR1 || k >= AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS))
+		if (!mem_seen[k] && k != AMP_MEM_KCONF && (nstr || !str_class(k)))
 			BAD("memory class '%s' is missing (memory rows come all or none)", amp_mem_name(k));
 	v->has_mem = nmem > 0;
 	v->has_conf = mem_seen[AMP_MEM_KCONF] != 0;
@@ -339,8 +345,7 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 	if (v->has_mem) {
 		fprintf(a.fp, "# memory class ns ci-low ci-high\n");
 		for (int k = 0; k < AMP_NMEM; k++)
-			if ((k != AMP_MEM_KCONF || v->has_conf) &&
-			    (v->has_str || k < AMP_MEM_KSTR1 || k >= AMP_MEM_KSTR1 + AMP_MEM_NBUCKETS))
+			if ((k != AMP_MEM_KCONF || v->has_conf) && (v->has_str || !str_class(k)))
 				fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
 					v->mem_lo[k], v->mem_hi[k]);
 	}

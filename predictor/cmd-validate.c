@@ -152,94 +152,6 @@ static int run_ok(char **argv)
 	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
 
-/* An earlier run's measured times (its --csv-out): by machine, program
- * and size. */
-struct meas_row {
-	char *machine, *program, *size;
-	double seconds;
-};
-
-static void meas_free(struct meas_row *r, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		free(r[i].machine);
-		free(r[i].program);
-		free(r[i].size);
-	}
-	free(r);
-}
-
-/* Reads path into *out (*n rows); 0, or -1 with a diagnostic. */
-static int meas_read(const char *path, struct meas_row **out, size_t *n)
-{
-	*out = NULL;
-	*n = 0;
-	char *text = amp_read_file(path, NULL);
-	if (!text) {
-		amp_error("cannot open '%s': %s", path, strerror(errno));
-		return -1;
-	}
-	int col[4] = { -1, -1, -1, -1 }; /* machine, program, size, measured_s */
-	static const char *const want[4] = { "machine", "program", "size", "measured_s" };
-	struct meas_row *r = NULL;
-	size_t nr = 0;
-	int lineno = 0, rc = -1;
-	char *save = NULL;
-	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		lineno++;
-		char *f[16];
-		int nf = 0;
-		for (char *p = line, *q; nf < 16; p = q + 1) {
-			f[nf++] = p;
-			q = strchr(p, ',');
-			if (!q)
-				break;
-			*q = '\0';
-		}
-		if (lineno == 1) {
-			for (int i = 0; i < nf; i++)
-				for (int k = 0; k < 4; k++)
-					if (strcmp(f[i], want[k]) == 0)
-						col[k] = i;
-			for (int k = 0; k < 4; k++)
-				if (col[k] < 0) {
-					amp_diag_at(AMP_ERROR, path, 1, 0, "no '%s' column (an amp validate --csv-out "
-						    "file has machine, program, measured_s, predicted_s and size)", want[k]);
-					goto done;
-				}
-			continue;
-		}
-		int need = col[0];
-		for (int k = 1; k < 4; k++)
-			if (col[k] > need)
-				need = col[k];
-		double t;
-		if (nf <= need || amp_parse_double(f[col[3]], &t) || !(t > 0)) {
-			amp_diag_at(AMP_ERROR, path, lineno, 0, "expected %d fields with a positive measured_s", need + 1);
-			goto done;
-		}
-		r = xrealloc(r, (nr + 1) * sizeof *r);
-		r[nr].machine = xstrdup(f[col[0]]);
-		r[nr].program = xstrdup(f[col[1]]);
-		r[nr].size = xstrdup(f[col[2]]);
-		r[nr].seconds = t;
-		nr++;
-	}
-	if (lineno == 0)
-		amp_error("'%s' is empty", path);
-	else
-		rc = 0;
-done:
-	free(text);
-	if (rc) {
-		meas_free(r, nr);
-		return -1;
-	}
-	*out = r;
-	*n = nr;
-	return 0;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
@@ -340,10 +252,17 @@ int cmd_validate(int argc, char **argv)
 	struct pair *pairs = NULL;
 	size_t npairs = 0, cappairs = 0;
 	char *listdir = NULL;
-	struct meas_row *mrows = NULL;
+	struct amp_valpoint *mrows = NULL;
 	size_t nmrows = 0;
-	if (measured && meas_read(measured, &mrows, &nmrows) != 0)
-		goto out;
+	if (measured) {
+		if (amp_valpoints_read(measured, &mrows, &nmrows) != 0)
+			goto out;
+		if (!mrows[0].size) {
+			amp_diag_at(AMP_ERROR, measured, 1, 0, "no 'size' column (an older amp validate's "
+				    "--csv-out): the pairs cannot be told apart");
+			goto out;
+		}
+	}
 	if (measured)
 		reps = 1; /* nothing is timed: no repeatability to report */
 	if (read_list(list, &pr, &np) != 0)
@@ -454,7 +373,7 @@ int cmd_validate(int argc, char **argv)
 		}
 		/* measured before: only predicted */
 		if (measured) {
-			const struct meas_row *row = NULL;
+			const struct amp_valpoint *row = NULL;
 			for (size_t i = 0; i < nmrows && !row; i++)
 				if (strcmp(mrows[i].machine, M->name) == 0 && strcmp(mrows[i].program, P->name) == 0 &&
 				    strcmp(mrows[i].size, pa->size) == 0)
@@ -463,11 +382,14 @@ int cmd_validate(int argc, char **argv)
 			if (!row)
 				amp_warning("'%s' has no time for %s (size %s) on %s: left out", measured, P->name,
 					    pa->size, M->name);
+			else if (!(row->measured > 0))
+				amp_warning("'%s': the time of %s (size %s) on %s is not positive: left out", measured,
+					    P->name, pa->size, M->name);
 			else if (amp_stats_read(stats, &st) == 0) {
 				amp_predict(&st, &M->vec, &pa->pred);
 				pa->predicted = pa->pred.seconds;
 				amp_stats_release(&st);
-				pa->measured = row->seconds;
+				pa->measured = row->measured;
 				pa->ok = 1;
 			}
 			free(stats);
@@ -804,14 +726,15 @@ next:
 		for (size_t q = 0; q < npairs; q++)
 			if (pairs[q].ok)
 				vp[nv++] = (struct amp_valpoint){ m[pairs[q].m].name, pr[pairs[q].p].name,
-								  pairs[q].measured, pairs[q].predicted };
+								  pairs[q].measured, pairs[q].predicted,
+								  (char *)pairs[q].size };
 		amp_plot_validation(plot, vp, nv);
 		free(vp);
 	}
 	free(errs);
 	rc = ne > 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
 out:
-	meas_free(mrows, nmrows);
+	amp_valpoints_free(mrows, nmrows);
 	for (size_t p = 0; p < np; p++) {
 		free(pr[p].name);
 		free(pr[p].sources);

@@ -765,6 +765,7 @@ void amp_valpoints_free(struct amp_valpoint *p, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		free(p[i].machine);
 		free(p[i].program);
+		free(p[i].size);
 	}
 	free(p);
 }
@@ -829,6 +830,7 @@ int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *np)
 			p[n].program = xstrdup(f[1]);
 			p[n].measured = meas;
 			p[n].predicted = pred;
+			p[n].size = nfield == 5 ? xstrdup(f[4]) : NULL;
 			n++;
 		}
 		line = next;

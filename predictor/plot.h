@@ -24,13 +24,15 @@ int amp_plot_faces(const char *path, const struct amp_dynstats *d, char *const *
 struct amp_valpoint {
 	char *machine, *program;
 	double measured, predicted;
+	char *size;  /* the program's size; NULL from a file without it */
 };
 /* Points with a time that is not positive cannot sit on log axes: they are
  * left out with a warning. */
 int amp_plot_validation(const char *path, const struct amp_valpoint *p, size_t n);
 /* Read the table amp validate --csv-out writes: exactly the header
- * machine,program,measured_s,predicted_s, then one row per pair. Returns 0
- * or -1 (reported with file and line). */
+ * machine,program,measured_s,predicted_s,size (or, from an older amp,
+ * without ",size"), then one row per pair. Returns 0 or -1 (reported
+ * with file and line). */
 int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *n);
 void amp_valpoints_free(struct amp_valpoint *p, size_t n);
 
