@@ -635,7 +635,9 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	u->array_stmt = saved_stmt;
 	memcpy(u->array_name, saved_name, sizeof saved_name);
 	enum amp_ty t = which == 2 ? prom : first.t;
-	/* FINDLOC compares each element with its value */
+	/* MAXVAL, MINVAL, MAXLOC and MINLOC compare each element with the
+	 * extreme so far, FINDLOC with its value: compiled as comparisons (an
+	 * IF on the element), not as the MAX intrinsic */
 	const char *rel = first.t == T_CHAR ? "RELC" : first.t == T_LOG ? "EQVL" :
 			  first.t == T_INT ? "RELI" : first.t == T_DBL || first.t == T_DCPLX ? "RELD" : "RELS";
 	if (!numeric(t))
@@ -645,12 +647,9 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	case 0: arith(pe, 'A', t, 0); break;                         /* SUM */
 	case 1: arith(pe, 'M', t, 0); break;                         /* PRODUCT */
 	case 2: arith(pe, 'M', t, 0); arith(pe, 'A', t, 0); break;  /* DOT_PRODUCT */
-	case 3: case 4: {                                             /* MAXVAL, MINVAL */
-		const char *mn = ik_param(IK_MXM, t);
-		if (mn)
-			bump(pe, mn, 1);
+	case 3: case 4:                                               /* MAXVAL, MINVAL */
+		bump(pe, rel, 1);
 		break;
-	}
 	case 5:                                                       /* NORM2 */
 		arith(pe, 'M', t, 0);
 		arith(pe, 'A', t, 0);
@@ -659,13 +658,7 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	case 6: bump(pe, "ADDI", 1); r.t = T_INT; break;             /* COUNT */
 	case 7: bump(pe, "ORLO", 1); r.t = T_LOG; break;             /* ANY */
 	case 8: bump(pe, "ANDL", 1); r.t = T_LOG; break;             /* ALL */
-	case 9: case 10: {                                            /* MAXLOC, MINLOC */
-		const char *mn = ik_param(IK_MXM, t);
-		if (mn)
-			bump(pe, mn, 1);
-		r.t = T_INT;
-		break;
-	}
+	case 9: case 10: bump(pe, rel, 1); r.t = T_INT; break;       /* MAXLOC, MINLOC */
 	case 11: bump(pe, rel, 1); r.t = T_INT; break;               /* FINDLOC */
 	case 12: bump(pe, "EQVL", 1); r.t = T_LOG; break;            /* PARITY */
 	default: r.t = T_INT; break;                /* IALL, IANY, IPARITY: no parameter */

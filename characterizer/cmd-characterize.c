@@ -507,7 +507,10 @@ static int measure_vstep(const struct copts *o, const char *dir, double *ns, dou
 /* Reductions (rule 20): S = S + SUM(A(1:L)), MAXVAL(A(1:L)),
  * MAXVAL(ABS(A(1:L))) and DOT_PRODUCT(A(1:L), B(1:L)) on doubles, each
  * in a loop of NR references, at L = AMP_RED_SHORT and AMP_RED_LONG;
- * AMP_RED_ELEMS elements a run (10 times fewer under a run prefix). */
+ * AMP_RED_ELEMS elements a run (10 times fewer under a run prefix). The
+ * values are not exactly representable and a division rounds before the
+ * loop, so the sums and products run after the first inexact result, as
+ * a program's do (rule 18 prices what comes before it). */
 #define AMP_RED_MODES 4
 #define AMP_RED_SHORT 16
 #define AMP_RED_LONG 4096
@@ -523,8 +526,9 @@ static const char amp_red_src[] =
 	"      READ (ARG, *) NR\n"
 	"      CALL GET_COMMAND_ARGUMENT(3, ARG)\n"
 	"      READ (ARG, *) L\n"
-	"      A = 0.5D0\n"
-	"      B = 0.25D0\n"
+	"      A = 0.1D0\n"
+	"      B = 0.3D0\n"
+	"      S = A(1) / 3.0D0\n"
 	"      S = 0.0D0\n"
 	"      IF (M .EQ. 1) THEN\n"
 	"         DO 10 R = 1, NR\n"
