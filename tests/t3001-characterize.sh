@@ -172,6 +172,18 @@ ok "a compiler without the alignment flag" "$AMP" characterize --fc "$T/noalign-
 check "the vector says the kernels are not aligned" "grep -qx 'kernel-alignment none: the compiler takes neither -falign-functions=4096 nor -mllvm -align-all-functions=12' '$T/na.vec' && [ \$(grep -c '^param ' '$T/na.vec') = 128 ]"
 check "the probe's complaint is not shown" "! grep -q 'unknown argument' '$T/err'"
 
+# Library layouts: a static link gives three harnesses whose run-time
+# library lies 0, 1344 and 2752 bytes further on, the kernels where they
+# were, and the harness processes take them in turn; a dynamic link one.
+check "a dynamic link has one layout" "grep -qx 'library-layouts 1: the link is not static' '$T/q.vec'"
+ok "a static link" "$AMP" characterize --kernels 40 --rounds 3 --processes 3 --target-ms 0.05 --ldflags -static --keep "$T/st" -o "$T/st.vec"
+check "three layouts in the vector's header" "grep -qx 'library-layouts 3: the static link.s run-time libraries moved by 0, 1344 and 2752 bytes after the kernels, the harness processes taking them in turn' '$T/st.vec'"
+sym() { nm "$T/st/$1" | awk -v s="$2" '$3 == s { print $1 }'; }
+moved() { echo $(( 0x$(sym "$1" malloc) - 0x$(sym amp-harness malloc) )); }
+check "the library moved by the padding" "[ \"\$(moved amp-harness-1) \$(moved amp-harness-2)\" = '1344 2752' ]"
+check "the kernels did not move" "[ -n \"\$(sym amp-harness ampk1_)\" ] && [ \"\$(sym amp-harness ampk1_)\" = \"\$(sym amp-harness-1 ampk1_)\" ] && [ \"\$(sym amp-harness ampk1_)\" = \"\$(sym amp-harness-2 ampk1_)\" ]"
+check "the processes took the layouts in turn" "[ \"\$(grep '^process-layout ' '$T/st/rounds.txt' | tr '\\n' ' ')\" = 'process-layout 0 process-layout 1 process-layout 2 ' ]"
+
 # Declarations against the analyzer: profile every kernel once (a mix
 # through its wrapper AMPW, whose call is not the kernel's).
 ok "dump kernels" "$AMP" characterize --kernels 80 --dump-kernels "$T/dk"
