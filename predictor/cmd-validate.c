@@ -572,6 +572,22 @@ next:
 		amp_table_release(&t);
 		free(g);
 	}
+	/* The vectors: when each was measured and how much its rounds
+	 * spread. A machine busy while it was characterized spreads them and
+	 * makes its vector slow (docs/validation.md, "A second host"): the
+	 * reader of the errors above should see it. */
+	amp_tables_sep(fmt, stdout, 0);
+	amp_table_init(&t, "the vectors: when measured, and how much their rounds spread", 4, "machine",
+		       "date", "round_spread", "sustained_factor");
+	for (int k = 0; k < nvec; k++) {
+		const char *d = amp_header_get(&m[k].vec.header, "date");
+		const char *rs = amp_header_get(&m[k].vec.header, "round-spread-median");
+		const char *sf = amp_header_get(&m[k].vec.header, "sustained-factor");
+		amp_table_row(&t, xstrdup(m[k].name), xstrdup(d ? d : "-"), xstrdup(rs ? rs : "-"),
+			      xstrdup(sf ? sf : "-"));
+	}
+	amp_table_print(&t, fmt, stdout);
+	amp_table_release(&t);
 	/* signed error distribution */
 	amp_tables_sep(fmt, stdout, 0);
 	amp_table_init(&t, "signed errors", 3, "range", "pairs", "histogram");

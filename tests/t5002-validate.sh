@@ -24,6 +24,9 @@ check "pair row for sieve at its test size" "grep -Eq '^host-gfortran-O0 +sieve 
 check "summary header line" "grep -Eqx 'pairs +within_10% +within_20% +within_30% +median_error +mean_abs_error +worst_error' '$T/text.out'"
 check "summary row counts two pairs" "grep -A1 -E '^pairs +within_10%' '$T/text.out' | tail -1 | grep -Eq '^2 +[0-9]+% +[0-9]+% +[0-9]+% '"
 check "signed error histogram sums to two pairs" "sed -n '/^signed errors\$/,/^\$/p' '$T/text.out' | awk '/%/ && NF >= 2 { for (i = 1; i <= NF; i++) if (\$i ~ /^[0-9]+\$/) { s += \$i; break } } END { exit s != 2 }'"
+# Each vector's date, round spread and sustained factor, as its header has them.
+vrow=$(awk '$1 == "date" { d = $2 } $1 == "round-spread-median" { r = $2 } $1 == "sustained-factor" { f = $2 } END { print d, r, f }' "$VEC")
+check "the vectors table: date, round spread and sustained factor from the header" "sed -n '/^the vectors: when measured, and how much their rounds spread\$/,/^\$/p' '$T/text.out' | awk '\$1 == \"host-gfortran-O0\" { print \$2, \$3, \$4 }' | grep -qx '$vrow'"
 check "Table 4 names the baseline" "grep -q '^geometric means of performance relative to host-gfortran-O0 (Table 4)\$' '$T/text.out'"
 check "Table 4: the baseline against itself is 1" "grep -Eq '^host-gfortran-O0 +2 +1\\.000 +1\\.000 ' '$T/text.out'"
 check "error attribution table" "grep -q '^error attribution' '$T/text.out'"
