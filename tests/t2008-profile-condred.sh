@@ -18,7 +18,8 @@ blocks() { awk -F'\t' -v c="$2" '$1 == "block" { k = split($8, a, " "); e = ""
 # plus the condition's own comparison, 5; SUM(A) likewise (ARSL 40, and
 # its comparison, RELS 5);
 # B = A in the action of the third IF, true 3 times: 24 stores; the
-# labelled loop's MINVAL(A(1:4)), 3 evaluations of 4: 12.
+# labelled loop's MINVAL(A(1:4)), 3 evaluations of 4: 12 RELS, and the
+# condition's own 3.
 for fc in gfortran $FL; do
 	tag=$(basename "$fc")
 	mkdir -p "$T/build.$tag"
