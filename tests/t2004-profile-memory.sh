@@ -165,7 +165,11 @@ smem() { awk -F'\t' -v l="$1" -v n="$2" '$1 == "block" && $4 == l {
 	v = 0; k = split($8, a, " "); for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] ~ "^mem\\." n "$") v += kv[2] }
 	print v; f = 1; exit } END { if (!f) print "missing" }' "$T/s.stats"; }
 check "448 bytes apart: 100000 strided ($(smem 14 'str[34]'))" "near $(smem 14 'str[34]') 100000 && near $(smem 14 str4) 96000"
-check "448 bytes apart: no regular reference, irregular only where a pass starts" "[ $(smem 14 'reg[1-6]') = 0 ] && [ $(smem 14 'irr[1-6]') -lt 100 ]"
+# A site's first reference has no step yet and counts as regular; when
+# its line is one of the sampled ones it stands for a sampling period's
+# references (16, in one run of this test: the sampled lines depend on
+# where the heap lands).
+check "448 bytes apart: regular only for the site's first reference, irregular only where a pass starts" "[ $(smem 14 'reg[1-6]') -lt 100 ] && [ $(smem 14 'irr[1-6]') -lt 100 ]"
 check "64 bytes apart: 100000 regular, none strided" "near $(smem 20 reg4) 100000 && [ $(smem 20 'str[1-6]') = 0 ]"
 check "8 KiB apart: 100000 irregular, none strided" "near $(smem 26 'irr[34]') 100000 && [ $(smem 26 'str[1-6]') = 0 ]"
 # A vector without strided rows (an older amp characterize) prices them
