@@ -492,6 +492,7 @@ static int binding_nopass(const char *name)
 
 static struct ev cexpr(struct unitctx *u, struct amp_expr *e, double *c);
 static void note_call(struct unitctx *u, const char *name);
+static void count_near_call(struct unitctx *u, const char *name, double *c);
 static int descriptor_array(const struct amp_sym *y);
 static int constant_extents(struct unitctx *u, const struct amp_sym *y, int rank);
 static int constant_offset(struct unitctx *u, const struct amp_sym *y, int rank);
@@ -1133,6 +1134,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 	/* A user function. */
 	bump(c, "FUNC", 1);
 	bump(c, "ARGU", e->nargs);
+	count_near_call(u, e->name, c);
 	note_call(u, e->name);
 	r.t = y && y->typed ? y->type : func_type(e->name, u->scope);
 	for (int i = 0; i < e->nargs; i++)
@@ -1153,6 +1155,31 @@ static enum amp_ty binding_type(struct unitctx *u, const char *name)
 
 /* The current statement (or, cur_action, its logical IF's action) calls
  * the user procedure name once per execution. */
+/* The source file a unit's code comes from (its first statement's). */
+static int unit_file(const struct amp_program *p, size_t k)
+{
+	return p->stmts[p->units[k].first_stmt].st.start.file;
+}
+
+/* A call or function reference to NAME (rule 21): call.near when a
+ * subroutine or function of that name is defined in the caller's own
+ * source file, whose code the compiler lays out near the caller's. */
+static void count_near_call(struct unitctx *u, const char *name, double *c)
+{
+	if (!name)
+		return;
+	const struct amp_program *p = u->p;
+	int f = unit_file(p, (size_t)u->unit);
+	for (size_t k = 0; k < p->nunits; k++) {
+		const struct amp_unit *un = &p->units[k];
+		if ((un->kind == AMP_UNIT_SUBROUTINE || un->kind == AMP_UNIT_FUNCTION) && un->name &&
+		    strcmp(un->name, name) == 0 && unit_file(p, k) == f) {
+			c[AUX(AMP_CALL_NEAR)] += 1;
+			return;
+		}
+	}
+}
+
 static void note_call(struct unitctx *u, const char *name)
 {
 	struct sinfo *s = &u->si[u->cur];
@@ -4386,6 +4413,7 @@ static void exec_stmt(struct unitctx *u, enum dk d, size_t from, size_t aux, dou
 		}
 		bump(c, "PROC", 1);
 		bump(c, "ARGU", nargs);
+		count_near_call(u, nm, c);
 		note_call(u, nm);
 		c[AUX(AMP_ST_CALL)] += 1;
 		/* The callee may STOP: what follows is counted on its own. */

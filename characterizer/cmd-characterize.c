@@ -406,8 +406,8 @@ static int build(const struct copts *o, const struct amp_kernel_set *ks, const c
 
 /* Build NAME.f from src in dir like the kernels (compiler, flags, link
  * flags); *run gets the command that runs it like them (the run prefix). */
-static int build_small(const struct copts *o, const char *dir, const char *name, const char *src,
-		       struct argvb *run)
+static int build_small_flags(const struct copts *o, const char *dir, const char *name, const char *src,
+			     const char *flags, struct argvb *run)
 {
 	char *f = xasprintf("%s/%s.f", dir, name);
 	int rc = amp_write_file_atomic(f, src, strlen(src));
@@ -416,6 +416,8 @@ static int build_small(const struct copts *o, const char *dir, const char *name,
 		return -1;
 	struct argvb cc = { 0 };
 	av_fc(&cc, o, 1);
+	if (flags)
+		av_words(&cc, flags);
 	av_add(&cc, "-o");
 	av_add(&cc, name);
 	char *fn = xasprintf("%s.f", name);
@@ -431,6 +433,12 @@ static int build_small(const struct copts *o, const char *dir, const char *name,
 	av_add(run, exe);
 	free(exe);
 	return rc;
+}
+
+static int build_small(const struct copts *o, const char *dir, const char *name, const char *src,
+		       struct argvb *run)
+{
+	return build_small_flags(o, dir, name, src, NULL, run);
 }
 
 /* The least user + system CPU time of each of n commands over
@@ -576,6 +584,70 @@ static int measure_vstep(const struct copts *o, const char *dir, double *ns, dou
 	av_free(&base);
 	av_free(&var);
 	av_free(&one);
+	return rc;
+}
+
+/* Calls near and far (rule 21). A binary translator (qemu-user) chains a
+ * direct jump to its target only within one guest page, and every kernel
+ * and every routine the kernels call starts a page of its own: the
+ * kernels price a call across pages. A program's calls to a routine of
+ * its own source file mostly stay within a page. A loop calls a tiny
+ * subroutine (the two some 120 bytes of code, which GNU Fortran puts
+ * first in the program's code), built as a program is compiled, where
+ * they share a page unless a boundary happens to fall between them, and
+ * with the kernels' alignment (each routine starts a page). AMP_CALL_RUNS
+ * calls a run, 10 times fewer under a run prefix. */
+#define AMP_CALL_RUNS 40000000
+
+/* What a call across pages costs over one within a page: the difference
+ * of the two builds' least CPU times per call (*ns; *near_ns and *far_ns
+ * the builds' own, with the loop), 0 when the far build is not slower. */
+static int measure_nearcall(const struct copts *o, const char *dir, const char *align_flag, double *ns,
+			    double *near_ns, double *far_ns, double *calls)
+{
+	static const char src[] =
+		"      PROGRAM AMPCL\n"
+		"      INTEGER N, K\n"
+		"      CHARACTER*16 ARG\n"
+		"      CALL GET_COMMAND_ARGUMENT(1, ARG)\n"
+		"      READ (ARG, *) N\n"
+		"      K = 0\n"
+		"      CALL AMPCLL(N, K)\n"
+		"      IF (K .NE. N) PRINT *, K\n"
+		"      END\n"
+		"      SUBROUTINE AMPCLL(N, K)\n"
+		"      INTEGER N, K, I\n"
+		"      DO 10 I = 1, N\n"
+		"         CALL AMPCLE(K)\n"
+		"   10 CONTINUE\n"
+		"      END\n"
+		"      SUBROUTINE AMPCLE(K)\n"
+		"      INTEGER K\n"
+		"      K = K + 1\n"
+		"      END\n";
+	struct argvb nb = { 0 }, fb = { 0 }, nr = { 0 }, fr = { 0 };
+	int rc = build_small(o, dir, "ampcn", src, &nb);
+	if (!rc)
+		rc = build_small_flags(o, dir, "ampcf", src, align_flag, &fb);
+	if (!rc) {
+		int n = o->prefix && *o->prefix ? AMP_CALL_RUNS / 10 : AMP_CALL_RUNS;
+		char a[24];
+		snprintf(a, sizeof a, "%d", n);
+		av_run(&nr, &nb, a);
+		av_run(&fr, &fb, a);
+		double t[2];
+		rc = least_cpu((char **const[]){ nr.v, fr.v }, 2, t);
+		if (!rc) {
+			*calls = n;
+			*near_ns = t[0] / n * 1e9;
+			*far_ns = t[1] / n * 1e9;
+			*ns = *far_ns > *near_ns ? *far_ns - *near_ns : 0;
+		}
+	}
+	av_free(&nb);
+	av_free(&fb);
+	av_free(&nr);
+	av_free(&fr);
 	return rc;
 }
 
@@ -731,6 +803,7 @@ struct meas {
 	double startup;  /* "startup S" line: seconds, -1 when none */
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	double vstep[4]; /* "variable-step NS VAR ONE ITERS" line; vstep[0] -1 when none */
+	double ncall[4]; /* "near-call NS NEAR FAR CALLS" line; ncall[0] -1 when none */
 	double red[AMP_RED_MODES * 2]; /* "reductions T..." line: measure_reductions's times */
 	int has_red;
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
@@ -776,6 +849,10 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 			  &m->vstep[3]) == 4) {
 		if (!(m->vstep[0] >= 0))
 			m->vstep[0] = -1;
+	} else if (sscanf(line, "near-call %lf %lf %lf %lf", &m->ncall[0], &m->ncall[1], &m->ncall[2],
+			  &m->ncall[3]) == 4) {
+		if (!(m->ncall[0] >= 0))
+			m->ncall[0] = -1;
 	} else if (sscanf(line, "sustain %d %lf %lf", &k, &v, &w) == 3) {
 		if (m->nsus < AMP_SUSTAIN_MAX && k >= 1 && v > 0 && w > 0) {
 			m->sus_k[m->nsus] = k;
@@ -1844,6 +1921,7 @@ int cmd_characterize(int argc, char **argv)
 	double startup = -1; /* seconds; none from --from-output */
 	double page_ns = -1; /* a page's first touch; none from --from-output */
 	double vstep[4] = { -1, 0, 0, 0 }; /* rule 19's difference, variants, iterations */
+	double ncall[4] = { -1, 0, 0, 0 }; /* rule 21's difference, near, far, calls */
 	if (o.from) {
 		int ver = rounds_version(o.from);
 		if (ver >= 0 && ver != AMP_CKPT_VERSION) {
@@ -1852,11 +1930,12 @@ int cmd_characterize(int argc, char **argv)
 				  o.from, ver, AMP_CKPT_VERSION);
 			goto out;
 		}
-		m.startup = m.page_ns = m.vstep[0] = -1;
+		m.startup = m.page_ns = m.vstep[0] = m.ncall[0] = -1;
 		load_rounds(o.from, &m, 0, NULL);
 		startup = m.startup;
 		page_ns = m.page_ns;
 		memcpy(vstep, m.vstep, sizeof vstep);
+		memcpy(ncall, m.ncall, sizeof ncall);
 		if (m.done < m.rounds) {
 			amp_error("'%s' holds %d complete rounds, %d needed (--rounds)", o.from, m.done, m.rounds);
 			goto out;
@@ -1910,6 +1989,11 @@ int cmd_characterize(int argc, char **argv)
 		    measure_vstep(&o, dir, &vstep[0], &vstep[1], &vstep[2], &vstep[3]) != 0 ||
 		    measure_reductions(&o, dir, m.red) != 0 || measure_sustain(&o, dir, &ks, &m) != 0)
 			goto out;
+		/* without the kernels' alignment their calls are not all
+		 * across pages: no difference to take */
+		if (m.align > 0 &&
+		    measure_nearcall(&o, dir, m.align_flag, &ncall[0], &ncall[1], &ncall[2], &ncall[3]) != 0)
+			goto out;
 		m.has_red = 1;
 		/* Into the rounds file too, so a refit keeps them. */
 		m.measured_at = (double)time(NULL);
@@ -1922,6 +2006,9 @@ int cmd_characterize(int argc, char **argv)
 			fprintf(ck, "startup %.17g\npage-touch %.17g\nvariable-step %.17g %.17g %.17g %.0f\n"
 				    "measured %.0f %.1f\n", startup, page_ns, vstep[0], vstep[1], vstep[2],
 				vstep[3], m.measured_at, m.measured_s);
+			if (ncall[0] >= 0)
+				fprintf(ck, "near-call %.17g %.17g %.17g %.0f\n", ncall[0], ncall[1], ncall[2],
+					ncall[3]);
 			for (int i = 0; i < m.nsus; i++)
 				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
 			fprintf(ck, "reductions");
@@ -2266,6 +2353,15 @@ int cmd_characterize(int argc, char **argv)
 				 "time), C(J) = .TRUE. in each, %.3g iterations, least of %d runs each: %.4f "
 				 "and %.4f ns an iteration", vstep[3], AMP_STARTUP_RUNS, vstep[1], vstep[2]);
 			amp_header_add(&vec.header, "variable-step-runs", buf);
+		}
+		if (ncall[0] >= 0) {
+			snprintf(buf, sizeof buf, "%.4f", ncall[0]);
+			amp_header_add(&vec.header, "near-call-ns", buf);
+			snprintf(buf, sizeof buf, "CALL AMPCLE(K) in a loop, the callee next to the caller "
+				 "against each starting a page (%s), %.3g calls, least "
+				 "of %d runs each: %.4f and %.4f ns a call", m.align_flag, ncall[3],
+				 AMP_STARTUP_RUNS, ncall[1], ncall[2]);
+			amp_header_add(&vec.header, "near-call-runs", buf);
 		}
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (m.align > 0) {

@@ -135,6 +135,11 @@ enum amp_aux {
 	 * whose cost the kernels' parameters do not see. */
 	AMP_RED_ELEM,
 	AMP_RED_CALL,
+	/* Calls and function references to a routine of the caller's own
+	 * source file (rule 21): its code mostly lies within the caller's
+	 * page, where a binary translator chains the call, while every
+	 * kernel's callee starts a page of its own. */
+	AMP_CALL_NEAR,
 	AMP_NAUX
 };
 

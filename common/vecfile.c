@@ -271,6 +271,12 @@ next:
 				BAD("bad 'variable-step-ns' value '%s' (ns, 0 or more)", vs);
 			v->has_vstep = 1;
 		}
+		const char *nc = amp_header_get(&v->header, "near-call-ns");
+		if (nc) {
+			if (amp_parse_double(nc, &v->ncall_ns) || !(v->ncall_ns >= 0) || v->ncall_ns > 1e6)
+				BAD("bad 'near-call-ns' value '%s' (ns, 0 or more)", nc);
+			v->has_ncall = 1;
+		}
 	}
 	free(text);
 	return 0;

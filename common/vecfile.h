@@ -98,6 +98,9 @@ struct amp_vec {
 	int has_vstep;            /* header 'variable-step-ns' present */
 	double vstep_ns;          /* ns an iteration of a DO loop whose step
 				     is a variable adds (rule 19) */
+	int has_ncall;            /* header 'near-call-ns' present */
+	double ncall_ns;          /* ns a call within a page saves over one
+				     across pages, as the kernels' are (rule 21) */
 	int has_red;              /* headers 'reduction-element-ns' and
 				     'reduction-call-ns' present */
 	double red_elem_ns, red_call_ns; /* what an element of a reduction's

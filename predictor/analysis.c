@@ -372,6 +372,33 @@ static double vstep_run_ns(const struct amp_stats *s, const struct amp_vec *v)
 	return x;
 }
 
+/* Calls within a page (rule 21): what they save over the kernels' calls
+ * across pages, in ns (negative or 0), at most what the counts' calls
+ * are priced at. */
+static double nearcall_ns(const double *counts, const struct amp_vec *v)
+{
+	if (!v->has_ncall || !(counts[AMP_NPARAMS + AMP_CALL_NEAR] > 0))
+		return 0;
+	static int proc = -1, func = -1;
+	if (proc < 0) {
+		proc = amp_param_index("PROC");
+		func = amp_param_index("FUNC");
+	}
+	double save = counts[AMP_NPARAMS + AMP_CALL_NEAR] * v->ncall_ns,
+	       calls = counts[proc] * v->p[proc].ns + counts[func] * v->p[func].ns;
+	return -(save < calls ? save : calls);
+}
+
+static double nearcall_run_ns(const struct amp_stats *s, const struct amp_vec *v)
+{
+	if (!s->nblocks)
+		return nearcall_ns(s->total, v);
+	double x = 0;
+	for (size_t b = 0; b < s->nblocks; b++)
+		x += nearcall_ns(s->blocks[b].counts, v);
+	return x;
+}
+
 static double reductions_ns(const double *counts, const struct amp_vec *v)
 {
 	return v->has_red ? counts[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
@@ -504,6 +531,11 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	 * element and per reference, from the characterizer's long runs. */
 	p->reductions = reductions_ns(s->total, v) * 1e-9;
 	whole_run(p, p->reductions);
+	/* Calls to routines of the caller's own file, mostly within its
+	 * page, where the kernels' calls cross pages (rule 21): what the
+	 * characterizer's long runs measured them to save. */
+	p->nearcall = nearcall_run_ns(s, v) * 1e-9;
+	whole_run(p, p->nearcall);
 	/* Pages the run touches for the first time: the system maps and
 	 * zeroes each (rule 16). */
 	if (v->has_page) {
@@ -609,7 +641,7 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	if (lat > cov)
 		run += lat - cov;
 	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) +
-	       (vstep_block_ns(b->counts, v) + reductions_ns(b->counts, v)) * 1e-9;
+	       (vstep_block_ns(b->counts, v) + reductions_ns(b->counts, v) + nearcall_ns(b->counts, v)) * 1e-9;
 }
 
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v)

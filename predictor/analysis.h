@@ -96,6 +96,12 @@ struct amp_prediction {
 					their parameters: red.elem and red.call
 					times the vector's 'reduction-element-ns'
 					and 'reduction-call-ns' (0 without them) */
+	double nearcall;             /* seconds calls to routines of the
+					caller's own source file save over
+					the kernels' calls across pages:
+					-(call.near times the vector's
+					'near-call-ns'), at most their PROC
+					and FUNC price (0 without either) */
 	double pages;                /* seconds of first touches of pages: the
 					mem.page count times the vector's
 					'page-touch-ns' (0 without either) */
@@ -111,8 +117,9 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
  * that is longer, plus its
  * memory references' time (mem.* counts times the memory rows), its
  * exact-phase operations' (exact.* counts times the exact rows), its
- * DO loop's variable step's (do.vstep times 'variable-step-ns') and its
- * reductions' extra (red.* times the reduction rows). */
+ * DO loop's variable step's (do.vstep times 'variable-step-ns'), its
+ * reductions' extra (red.* times the reduction rows), less what its calls
+ * within a page save (call.near times 'near-call-ns'). */
 double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's exact-phase operations alone (0 without exact rows). */
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v);

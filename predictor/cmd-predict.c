@@ -80,6 +80,8 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			       bv ? bv : "each condition's own history, an older amp characterize");
 		if (s->total[AMP_NPARAMS + AMP_DO_VSTEP] > 0 && !m->vec.has_vstep)
 			printf("DO loops with a variable step: the vector has no 'variable-step-ns' (an older amp characterize), no extra added\n");
+		if (s->total[AMP_NPARAMS + AMP_CALL_NEAR] > 0 && !m->vec.has_ncall)
+			printf("calls within a page: the vector has no 'near-call-ns' (an older amp characterize), priced as the kernels' calls across pages\n");
 		if (s->total[AMP_NPARAMS + AMP_RED_ELEM] > 0 && !m->vec.has_red)
 			printf("reductions: the vector has no 'reduction-element-ns' (an older amp characterize), no extra added\n");
 		if (!m->vec.has_startup)
@@ -121,6 +123,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.reductions > 0)
 		amp_table_row(&t, xstrdup("reduction intrinsics, beyond their operations"),
 			      amp_fmt("%.4g", p.reductions), amp_fmt("%.1f%%", 100 * p.reductions / T));
+	if (p.nearcall < 0)
+		amp_table_row(&t, xstrdup("calls within a page (less than the kernels' across pages)"),
+			      amp_fmt("%.4g", p.nearcall), amp_fmt("%.1f%%", 100 * p.nearcall / T));
 	if (p.pages > 0)
 		amp_table_row(&t, xstrdup("first touch of memory pages (mapped and zeroed by the system)"),
 			      amp_fmt("%.4g", p.pages), amp_fmt("%.1f%%", 100 * p.pages / T));

@@ -240,4 +240,12 @@ check "variable steps count do.vstep" "[ \"\$(grep -o '\"id\":[0-9]*,[^}]*LOOV[^
 printf 'subroutine rd(a, b, n, s)\n  integer :: n\n  real :: a(n), b(n), s\n  s = sum(a(1:n)) + dot_product(a, b) + max(s, 1.0) + maxval(abs(b))\nend subroutine\n' > "$T/red.f90"
 ok "analyze reductions" "$AMP" analyze --format json "$T/red.f90"
 check "red.call per reference, red.elem per element" "grep -q '\"red.call\":3' '$T/out' && grep -q '\"ASEL\":3,[^}]*\"red.elem\":3}' '$T/out'"
+# Rule 21: a call or function reference to a subroutine or function of
+# the caller's own source file (internal ones too) counts call.near; one
+# to another file's routine, a module's there, an undefined external or an
+# intrinsic does not.
+printf 'module lib\ncontains\n  real function g1(y)\n    real :: y\n    g1 = y\n  end function\nend module\nsubroutine far1(y)\n  real :: y\n  y = y * 2\nend subroutine\n' > "$T/nb.f90"
+printf 'program m\n  use lib\n  real :: x, f1\n  x = 1.0\n  call near1(x)\n  x = f1(x) + sqrt(x)\n  call far1(x)\n  x = g1(x)\n  call inner(x)\n  call ext(x)\ncontains\n  subroutine inner(y)\n    real :: y\n    y = y + 1\n  end subroutine\nend program\nsubroutine near1(y)\n  real :: y\n  y = y - 1\nend subroutine\nreal function f1(y)\n  real :: y\n  f1 = y\nend function\n' > "$T/na.f90"
+ok "analyze calls near and far" "$AMP" analyze --format json "$T/nb.f90" "$T/na.f90"
+check "calls within the caller's file count call.near" "[ \"\$(grep -o '\"call.near\":[0-9]*' '$T/out' | awk -F: '{ n += \$2 } END { print n + 0 }')\" = 3 ] && [ \"\$(grep -o '\"\(PROC\|FUNC\)\":[0-9]*' '$T/out' | awk -F: '{ n += \$2 } END { print n + 0 }')\" = 6 ]"
 test_done

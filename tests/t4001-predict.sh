@@ -200,6 +200,26 @@ check "block 2 none" "grep -Eq '^2 +toy.f:5-6 +MAIN +100 +4e-07 ' '$T/out'"
 (cat "$T/a.vec"; echo "variable-step-ns x") > "$T/vsbad.vec"
 fails "a bad variable-step-ns" 1 "$AMP" predict "$T/vstep.stats" "$T/vsbad.vec"
 check "says where" "grep -q \"vsbad.vec:[0-9]*: error: bad 'variable-step-ns' value 'x'\" '$T/err'"
+# Rule 21: block 1 makes 100 calls, 60 of them to routines of its own
+# file (call.near), beside 100 loop iterations; block 2 makes 10 function
+# references, all near. At 'near-call-ns' 0.5 the near calls save 30 and
+# 5 ns of the 210 (every parameter 1 ns): 175 ns. At 2 ns they would save
+# more than their calls are priced at, so they save that: 100 and 10 ns.
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram near\ntotal PROC 100\ntotal FUNC 10\ntotal LOOV 100\ntotal call.near 70\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tPROC=100 LOOV=100 call.near=60\nblock\t2\ttoy.f\t5\t6\tMAIN\t10\tFUNC=10 call.near=10\n' > "$T/near.stats"
+ok "predict without near-call-ns" "$AMP" predict "$T/near.stats" "$T/a.vec"
+check "no saving: 210 ns" "head -1 '$T/out' | grep -q 'predicted 2.1e-07 s'"
+check "says the vector has none" "grep -q \"calls within a page: the vector has no 'near-call-ns'\" '$T/out'"
+(cat "$T/a.vec"; echo "near-call-ns 0.5") > "$T/nc.vec"
+ok "predict with near-call-ns" "$AMP" predict "$T/near.stats" "$T/nc.vec"
+check "the near calls save 35 ns: 175 ns" "head -1 '$T/out' | grep -q 'predicted 1.75e-07 s'"
+check "on their own line" "grep -q '^calls within a page (less than the kernels. across pages)  *-3.5e-08 ' '$T/out'"
+check "in the blocks" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +1.7e-07 ' '$T/out' && grep -Eq '^2 +toy.f:5-6 +MAIN +10 +5e-09 ' '$T/out'"
+(cat "$T/a.vec"; echo "near-call-ns 2") > "$T/nc2.vec"
+ok "predict with a large near-call-ns" "$AMP" predict "$T/near.stats" "$T/nc2.vec"
+check "a near call saves at most its price: 100 ns" "head -1 '$T/out' | grep -q 'predicted 1e-07 s'"
+(cat "$T/a.vec"; echo "near-call-ns -1") > "$T/ncbad.vec"
+fails "a negative near-call-ns" 1 "$AMP" predict "$T/near.stats" "$T/ncbad.vec"
+check "says where" "grep -q \"ncbad.vec:[0-9]*: error: bad 'near-call-ns' value '-1'\" '$T/err'"
 # Rule 20: 10 reductions over 1000 elements in all (red.call, red.elem)
 # at 'reduction-element-ns' 0.5 and 'reduction-call-ns' 20 add 500 +
 # 200 ns to the block's 100 ns of operations.
