@@ -406,19 +406,10 @@ static void arith_stmt(struct gen *g, enum ty t)
 	struct amp_buf b = { 0 }, rhs = { 0 };
 	store(g, &b, t);
 	static const char ops[] = "+-*/";
-	/* One statement in six copies an operand or a constant, as
-	 * programs' assignments often do (X = Y, A(I) = B(J), S = 0): the
-	 * store alone, priced apart from the operations it otherwise comes
-	 * with. */
-	unsigned nops = rnd(g, 6) == 0 ? 0 : 1 + rnd(g, 3);
+	unsigned nops = 1 + rnd(g, 3);
 	int gprev;
 	/* first operand */
-	if (nops == 0 && rnd(g, 3) == 0) {
-		buf_adds(&rhs, fconst[t]);
-		gprev = 0;
-	} else {
-		gprev = operand(g, &rhs, t, 0);
-	}
+	gprev = operand(g, &rhs, t, 0);
 	for (unsigned k = 0; k < nops; k++) {
 		char op = ops[rnd(g, t == TI ? 3 : 4)];
 		if (t == TI && rnd(g, 6) == 0)
@@ -696,46 +687,16 @@ static int condition(struct gen *g, struct amp_buf *b)
 	return truth(t, x, y, op);
 }
 
-/* A logical array element, GLA(sub) in COMMON or, one in two, the
- * allocatable XLA(sub), written into b. */
-static void logical_element(struct gen *g, struct amp_buf *b, const char *sub)
-{
-	int x = rnd(g, 2);
-	buf_printf(b, "%sLA(%s)", x ? "X" : "G", sub);
-	cnt(g, "ARR1", 1);
-	if (x)
-		cnt(g, "ARRD", 1);
-}
-
-/* A logical assignment: to a scalar or, one in three, to an element of a
- * logical array (flags over an index range, as a sieve's); its value a
- * relation, a logical operation, a comparison of characters, or, one in
- * four, a constant or a copy (the store alone). */
 static void logical_stmt(struct gen *g)
 {
 	struct amp_buf b = { 0 };
-	if (rnd(g, 3) == 0) {
-		logical_element(g, &b, "I");
-		buf_adds(&b, " = ");
-		storecount(g, TL, 1, 1);
-	} else {
-		store(g, &b, TL);
-	}
-	switch (rnd(g, 8)) {
+	store(g, &b, TL);
+	switch (rnd(g, 6)) {
 	case 0: condition(g, &b); break;
 	case 1: buf_adds(&b, "LI1 .AND. LI2"); cnt(g, "ANDL", 1); break;
 	case 2: buf_adds(&b, "LI1 .OR. LI2"); cnt(g, "ORLO", 1); break;
 	case 3: buf_adds(&b, ".NOT. LI1"); cnt(g, "NOTL", 1); break;
 	case 4: buf_adds(&b, "LI1 .EQV. LI2"); cnt(g, "EQVL", 1); break;
-	case 6: buf_adds(&b, rnd(g, 2) ? ".TRUE." : ".FALSE."); break;
-	case 7:
-		if (rnd(g, 2)) {
-			buf_printf(&b, "LI%u", 1 + rnd(g, 2));
-		} else {
-			logical_element(g, &b, "I+1");
-			cnt(g, "ADDI", 1);
-		}
-		break;
 	default:
 		/* Strings go through a library comparison; two single
 		 * characters are bytes (rule 12). */
@@ -1055,9 +1016,7 @@ static const char common_decls[] =
 	"INTEGER GKA2(LD,3), GKA3(LD,2,2), GKB2(LD,3)\n"
 	"REAL GRA2(LD,3), GRA3(LD,2,2), GRB2(LD,3)\n"
 	"DOUBLE PRECISION GDA2(LD,3), GDA3(LD,2,2)\n"
-	"COMMON /AMPG2/ GDA2, GDA3, GRA2, GRA3, GRB2, GKA2, GKA3, GKB2\n"
-	"LOGICAL GLA(LD)\n"
-	"COMMON /AMPG3/ GLA\n";
+	"COMMON /AMPG2/ GDA2, GDA3, GRA2, GRA3, GRB2, GKA2, GKA3, GKB2\n";
 
 static void decls(struct amp_buf *s, const char *text)
 {
@@ -1743,7 +1702,6 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      INTEGER, ALLOCATABLE :: XKA2(:,:), XKA3(:,:,:)\n"
 		    "      REAL, ALLOCATABLE :: XRA2(:,:), XRA3(:,:,:)\n"
 		    "      DOUBLE PRECISION, ALLOCATABLE :: XDA2(:,:), XDA3(:,:,:)\n"
-		    "      LOGICAL, ALLOCATABLE :: XLA(:)\n"
 		    "C     PASSED TO THE MIXES' ASSUMED-SHAPE DUMMIES (AMPW...)\n"
 		    "      INTEGER, ALLOCATABLE :: WKA(:), WKB(:)\n"
 		    "      REAL, ALLOCATABLE :: WRA(:), WRB(:)\n"
@@ -1806,8 +1764,7 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 	buf_adds(s, "      IF (ALLOCATED(XKA)) RETURN\n"
 		    "      ALLOCATE (XKA(LD), XKB(LD), XRA(LD), XRB(LD), XDA(LD), XDB(LD))\n"
 		    "      ALLOCATE (XKA2(LD,3), XKA3(LD,2,2), XRA2(LD,3), XRA3(LD,2,2))\n"
-		    "      ALLOCATE (XDA2(LD,3), XDA3(LD,2,2), XLA(LD))\n"
-		    "      XLA = .FALSE.\n      GLA = .TRUE.\n"
+		    "      ALLOCATE (XDA2(LD,3), XDA3(LD,2,2))\n"
 		    "      ALLOCATE (WKA(LD), WKB(LD), WRA(LD), WRB(LD), WDA(LD), WDB(LD))\n"
 		    "      XKA = 5\n      XRA = 1.25\n      XDA = 0.75D0\n"
 		    "      WKA = 5\n      WRA = 1.25\n      WDA = 0.75D0\n"
