@@ -1153,8 +1153,6 @@ static enum amp_ty binding_type(struct unitctx *u, const char *name)
 	return func_type(name, u->scope);
 }
 
-/* The current statement (or, cur_action, its logical IF's action) calls
- * the user procedure name once per execution. */
 /* The source file a unit's code comes from (its first statement's). */
 static int unit_file(const struct amp_program *p, size_t k)
 {
@@ -1180,6 +1178,8 @@ static void count_near_call(struct unitctx *u, const char *name, double *c)
 	}
 }
 
+/* The current statement (or, cur_action, its logical IF's action) calls
+ * the user procedure name once per execution. */
 static void note_call(struct unitctx *u, const char *name)
 {
 	struct sinfo *s = &u->si[u->cur];

@@ -461,6 +461,21 @@ static int least_cpu(char **const *cmds, int n, double *best)
 	return 0;
 }
 
+/* Two variants of one piece of work, n units a run: their least CPU
+ * times (least_cpu) per unit in ns, *slow_ns the first's and *fast_ns
+ * the second's, and what the first adds, *ns, 0 when it is not slower. */
+static int least_pair_ns(char **slow, char **fast, double n, double *ns, double *slow_ns, double *fast_ns)
+{
+	double t[2];
+	int rc = least_cpu((char **const[]){ slow, fast }, 2, t);
+	if (!rc) {
+		*slow_ns = t[0] / n * 1e9;
+		*fast_ns = t[1] / n * 1e9;
+		*ns = *slow_ns > *fast_ns ? *slow_ns - *fast_ns : 0;
+	}
+	return rc;
+}
+
 /* What a whole run costs beyond its statements: an empty program's
  * least run, in seconds. */
 static int measure_startup(const struct copts *o, const char *dir, double *sec)
@@ -572,14 +587,8 @@ static int measure_vstep(const struct copts *o, const char *dir, double *ns, dou
 		av_run(&var, &base, a);
 		snprintf(a, sizeof a, "2 %d 1", passes);
 		av_run(&one, &base, a);
-		double t[2];
-		rc = least_cpu((char **const[]){ var.v, one.v }, 2, t);
-		if (!rc) {
-			*iters = (double)passes * AMP_VSTEP_LEN;
-			*var_ns = t[0] / *iters * 1e9;
-			*one_ns = t[1] / *iters * 1e9;
-			*ns = *var_ns > *one_ns ? *var_ns - *one_ns : 0;
-		}
+		*iters = (double)passes * AMP_VSTEP_LEN;
+		rc = least_pair_ns(var.v, one.v, *iters, ns, var_ns, one_ns);
 	}
 	av_free(&base);
 	av_free(&var);
@@ -635,14 +644,8 @@ static int measure_nearcall(const struct copts *o, const char *dir, const char *
 		snprintf(a, sizeof a, "%d", n);
 		av_run(&nr, &nb, a);
 		av_run(&fr, &fb, a);
-		double t[2];
-		rc = least_cpu((char **const[]){ nr.v, fr.v }, 2, t);
-		if (!rc) {
-			*calls = n;
-			*near_ns = t[0] / n * 1e9;
-			*far_ns = t[1] / n * 1e9;
-			*ns = *far_ns > *near_ns ? *far_ns - *near_ns : 0;
-		}
+		*calls = n;
+		rc = least_pair_ns(fr.v, nr.v, n, ns, far_ns, near_ns);
 	}
 	av_free(&nb);
 	av_free(&fb);

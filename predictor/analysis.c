@@ -362,13 +362,16 @@ static double vstep_block_ns(const double *counts, const struct amp_vec *v)
 	return x > m ? x - m : 0;
 }
 
-static double vstep_run_ns(const struct amp_stats *s, const struct amp_vec *v)
+/* A run's sum of a per-block term over its blocks (over its totals when
+ * it has none). */
+static double run_blocks_ns(const struct amp_stats *s, const struct amp_vec *v,
+			    double (*term)(const double *counts, const struct amp_vec *v))
 {
 	if (!s->nblocks)
-		return vstep_ns(s->total, v);
+		return term(s->total, v);
 	double x = 0;
 	for (size_t b = 0; b < s->nblocks; b++)
-		x += vstep_block_ns(s->blocks[b].counts, v);
+		x += term(s->blocks[b].counts, v);
 	return x;
 }
 
@@ -387,16 +390,6 @@ static double nearcall_ns(const double *counts, const struct amp_vec *v)
 	double save = counts[AMP_NPARAMS + AMP_CALL_NEAR] * v->ncall_ns,
 	       calls = counts[proc] * v->p[proc].ns + counts[func] * v->p[func].ns;
 	return -(save < calls ? save : calls);
-}
-
-static double nearcall_run_ns(const struct amp_stats *s, const struct amp_vec *v)
-{
-	if (!s->nblocks)
-		return nearcall_ns(s->total, v);
-	double x = 0;
-	for (size_t b = 0; b < s->nblocks; b++)
-		x += nearcall_ns(s->blocks[b].counts, v);
-	return x;
 }
 
 static double reductions_ns(const double *counts, const struct amp_vec *v)
@@ -525,7 +518,7 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	/* Iterations of DO loops whose step is a variable (rule 19), at what
 	 * the characterizer's long runs measured, beyond their blocks'
 	 * memory stalls. */
-	p->vstep = vstep_run_ns(s, v) * 1e-9;
+	p->vstep = run_blocks_ns(s, v, vstep_block_ns) * 1e-9;
 	whole_run(p, p->vstep);
 	/* Reduction intrinsics (rule 20): what a library routine adds per
 	 * element and per reference, from the characterizer's long runs. */
@@ -534,7 +527,7 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	/* Calls to routines of the caller's own file, mostly within its
 	 * page, where the kernels' calls cross pages (rule 21): what the
 	 * characterizer's long runs measured them to save. */
-	p->nearcall = nearcall_run_ns(s, v) * 1e-9;
+	p->nearcall = run_blocks_ns(s, v, nearcall_ns) * 1e-9;
 	whole_run(p, p->nearcall);
 	/* Pages the run touches for the first time: the system maps and
 	 * zeroes each (rule 16). */
