@@ -4,18 +4,18 @@
  * history with the path that led to it. Each IF condition (and DO WHILE
  * test) keeps its last AMP_BP_HIST outcomes, which select one of
  * 2^AMP_BP_HIST two-bit saturating counters of its own (the local
- * predictor). All conditions share the last AMP_BP_GHIST outcomes of
- * any condition, which, mixed with the condition's number, select one of
- * 2^AMP_BP_GHIST shared counters (the global predictor). A two-bit
- * chooser per condition, starting weakly on the local side, takes the
- * prediction of one of them, and moves toward the other only when that
- * one was right and its own was wrong. The local predictor learns what
- * processors' predictors learn of one branch (one that alternates, one
- * taken every fifth time, the exit of a short loop of fixed length) and
- * misses about as often as the rarer outcome occurs on one whose outcomes
- * are independent; the global one learns a condition that repeats or
- * follows from the conditions just before it (IF (A(I) > 0) twice in a
- * row: the second is foreseen).
+ * predictor). All conditions share a TAGE (below: tables indexed by
+ * the condition's number and the last 4 to 300 outcomes of any
+ * condition; the global predictor). A two-bit chooser per condition,
+ * starting weakly on the local side, takes the prediction of one of
+ * them, and moves toward the other only when that one was right and its
+ * own was wrong. The local predictor learns what processors' predictors
+ * learn of one branch (one that alternates, one taken every fifth time,
+ * the exit of a short loop of fixed length) and misses about as often as
+ * the rarer outcome occurs on one whose outcomes are independent; the
+ * global one learns a condition that repeats or follows from conditions
+ * before it, up to 300 conditions back (IF (A(I) > 0) twice: the second
+ * is foreseen, with up to 299 other IFs between them).
  *
  * A condition's own state is its history (a uint32_t), AMP_BP_SIZE
  * counter bytes and a chooser byte, all zero at the start: a counter
@@ -50,20 +50,150 @@ static inline int amp_bp_step(uint8_t *ctr, uint32_t *hist, int outcome)
 	return miss;
 }
 
-#define AMP_BP_GHIST 14
-#define AMP_BP_GSIZE (1u << AMP_BP_GHIST)
+/* The shared predictor: a TAGE (tagged geometric history lengths). A
+ * base table of two-bit counters indexed by the condition, and AMP_TG_N
+ * tables of 2^AMP_TG_LOG tagged entries: table i is indexed and tagged
+ * by a hash of the condition's number with the last AMP_TG_Li outcomes
+ * of all conditions (folded to the index's and the tag's width, as the
+ * outcomes come). The longest table whose tag matches (the
+ * provider) predicts, or the next longest (or the base) while the
+ * provider's entry is new and still weak, as long as that has been right
+ * more often. A wrong prediction takes an entry in a longer table whose
+ * entry is not useful (u = 0), or wears the u of all of them down; an
+ * entry is useful while it predicts right where the next longest would
+ * not. Every 2^18 evaluations all u are halved. The histories grow
+ * geometrically from 4 to 300 outcomes: the Intel Xeon host foresees an
+ * IF on the same bit as an IF 256 conditions before it, and not one
+ * 384 before (tests/bench/brdist.sh, docs/benchmarks.md). */
+#define AMP_TG_N 8
+#define AMP_TG_LOG 10
+#define AMP_TG_BLOG 13
+#define AMP_TG_TAGW 9
+#define AMP_TG_HBUF 512
+#define AMP_TG_L0 4
+#define AMP_TG_L1 7
+#define AMP_TG_L2 14
+#define AMP_TG_L3 25
+#define AMP_TG_L4 47
+#define AMP_TG_L5 87
+#define AMP_TG_L6 162
+#define AMP_TG_L7 300
 
-/* What the statistics and vectors say counted their BMIS (the header
- * line branch-predictor): amp predict notes a vector and a program
- * counted by different predictors. */
-#define AMP_BP_NAME "tournament: own 12 outcomes, shared 14, a chooser per condition"
+#define AMP_BP_NAME "tournament: own 12 outcomes, shared TAGE of 8 tables over 4 to 300 outcomes, a chooser per condition"
 
-/* What all conditions share: the outcomes of the last conditions
- * evaluated, newest in bit 0, and the global predictor's counters. */
-struct amp_bp_global {
-	uint32_t hist;
-	uint8_t ctr[AMP_BP_GSIZE];
+struct amp_tg_entry {
+	uint16_t tag; /* 0: never taken */
+	uint8_t ctr;  /* 0 .. 7, 4 and over predict true; stored exclusive-or 4 */
+	uint8_t u;    /* 0 .. 3 */
 };
+
+/* What all conditions share, all zero at the start. */
+struct amp_bp_global {
+	uint32_t pos, tick;
+	uint8_t use_alt; /* 0 .. 15, 8 and over: a new provider defers; stored exclusive-or 8 */
+	uint8_t hbits[AMP_TG_HBUF];
+	uint16_t fidx[AMP_TG_N], ftag0[AMP_TG_N];
+	uint8_t base[1u << AMP_TG_BLOG];
+	struct amp_tg_entry t[AMP_TG_N][1u << AMP_TG_LOG];
+};
+
+/* One outcome into a history of len outcomes folded to w bits: the new
+ * outcome comes in at bit 0, the one len outcomes old goes out. */
+static inline uint16_t amp_tg_fold(uint16_t f, int w, int len, int in, int out)
+{
+	uint32_t x = ((uint32_t)f << 1) | (uint32_t)in;
+	x ^= (uint32_t)out << (len % w);
+	x ^= x >> w;
+	return (uint16_t)(x & ((1u << w) - 1));
+}
+
+/* Table i's history (len outcomes) takes outcome o. */
+static inline void amp_tg_push(struct amp_bp_global *g, int i, int len, int o)
+{
+	int out = g->hbits[(g->pos - (uint32_t)len) & (AMP_TG_HBUF - 1)];
+	g->fidx[i] = amp_tg_fold(g->fidx[i], AMP_TG_LOG, len, o, out);
+	g->ftag0[i] = amp_tg_fold(g->ftag0[i], AMP_TG_TAGW, len, o, out);
+}
+
+/* Table i's entry for the condition whose hashed number is h, and its
+ * tag (never 0); sets bit i of *hit when the entry's tag is it. */
+static inline struct amp_tg_entry *amp_tg_look(struct amp_bp_global *g, int i, uint32_t h, uint16_t *tag,
+					       unsigned *hit)
+{
+	uint32_t x = ((h >> (32 - AMP_TG_LOG)) ^ g->fidx[i] ^ (uint32_t)i * 0x9e3u) &
+		     ((1u << AMP_TG_LOG) - 1);
+	uint32_t t = ((h >> 7) ^ g->ftag0[i] ^ ((uint32_t)g->fidx[i] >> 1)) & ((1u << AMP_TG_TAGW) - 1);
+	t += !t;
+	tag[i] = (uint16_t)t;
+	struct amp_tg_entry *e = &g->t[i][x];
+	*hit |= (unsigned)(e->tag == t) << i;
+	return e;
+}
+
+/* The shared predictor's prediction for condition id and what it learns
+ * from the outcome: returns 1 when the prediction was wrong. */
+static inline int amp_tg_cond(struct amp_bp_global *g, uint32_t id, int outcome)
+{
+	uint32_t h = id * 2654435761u;
+	struct amp_tg_entry *e[AMP_TG_N];
+	uint16_t tag[AMP_TG_N];
+	unsigned hit = 0;
+	for (int i = 0; i < AMP_TG_N; i++)
+		e[i] = amp_tg_look(g, i, h, tag, &hit);
+	int prov = hit ? 31 - __builtin_clz(hit) : -1;
+	unsigned rest = prov >= 0 ? hit & ~(1u << prov) : 0;
+	int alt = rest ? 31 - __builtin_clz(rest) : -1;
+	uint8_t *bc = &g->base[h >> (32 - AMP_TG_BLOG)];
+	int bv = *bc ^ 1;
+	int altpred = alt >= 0 ? (e[alt]->ctr ^ 4) >= 4 : bv >> 1;
+	int pred = altpred, provpred = altpred;
+	if (prov >= 0) {
+		struct amp_tg_entry *pe = e[prov];
+		int c = pe->ctr ^ 4, ua = g->use_alt ^ 8;
+		provpred = c >= 4;
+		int fresh = (c == 3 || c == 4) && pe->u == 0;
+		pred = fresh && ua >= 8 ? altpred : provpred;
+		if (fresh && provpred != altpred) {
+			ua += (altpred == outcome && ua < 15) - (altpred != outcome && ua > 0);
+			g->use_alt = (uint8_t)(ua ^ 8);
+		}
+		c += (outcome && c < 7) - (!outcome && c > 0);
+		pe->ctr = (uint8_t)(c ^ 4);
+		if (provpred != altpred)
+			pe->u = (uint8_t)(provpred == outcome ? pe->u + (pe->u < 3) : pe->u - (pe->u > 0));
+	} else {
+		bv += (outcome & (bv < 3)) - (!outcome & (bv > 0));
+		*bc = (uint8_t)(bv ^ 1);
+	}
+	int miss = pred != outcome;
+	if (miss && prov < AMP_TG_N - 1) {
+		unsigned freeu = 0;
+		for (int j = prov + 1; j < AMP_TG_N; j++)
+			freeu |= (unsigned)(e[j]->u == 0) << j;
+		if (freeu) {
+			int j = __builtin_ctz(freeu);
+			e[j]->tag = tag[j];
+			e[j]->ctr = (uint8_t)((outcome ? 4 : 3) ^ 4);
+		} else
+			for (int j = prov + 1; j < AMP_TG_N; j++)
+				e[j]->u--;
+	}
+	if (++g->tick % (1u << 18) == 0)
+		for (int i = 0; i < AMP_TG_N; i++)
+			for (uint32_t k = 0; k < (1u << AMP_TG_LOG); k++)
+				g->t[i][k].u >>= 1;
+	g->pos++;
+	g->hbits[g->pos & (AMP_TG_HBUF - 1)] = (uint8_t)outcome;
+	amp_tg_push(g, 0, AMP_TG_L0, outcome);
+	amp_tg_push(g, 1, AMP_TG_L1, outcome);
+	amp_tg_push(g, 2, AMP_TG_L2, outcome);
+	amp_tg_push(g, 3, AMP_TG_L3, outcome);
+	amp_tg_push(g, 4, AMP_TG_L4, outcome);
+	amp_tg_push(g, 5, AMP_TG_L5, outcome);
+	amp_tg_push(g, 6, AMP_TG_L6, outcome);
+	amp_tg_push(g, 7, AMP_TG_L7, outcome);
+	return miss;
+}
 
 /* One evaluation with the given outcome (0 or 1) of condition id (any
  * number that tells the program's conditions apart) whose own counters,
@@ -72,14 +202,7 @@ struct amp_bp_global {
 static inline int amp_bp_cond(uint8_t *ctr, uint32_t *hist, uint8_t *choose, struct amp_bp_global *g,
 			      uint32_t id, int outcome)
 {
-	uint8_t *gc = &g->ctr[(g->hist ^ ((id * 2654435761u) >> (32 - AMP_BP_GHIST))) & (AMP_BP_GSIZE - 1)];
-	int gv = *gc ^ 1;
-	int gmiss = (gv >> 1) != outcome;
-	/* branch-free: the outcomes are what the program's own branches
-	 * could not foresee, and neither could this code's */
-	gv += (outcome & (gv < 3)) - (!outcome & (gv > 0));
-	*gc = (uint8_t)(gv ^ 1);
-	g->hist = (g->hist << 1) | (uint32_t)outcome;
+	int gmiss = amp_tg_cond(g, id, outcome);
 	int lmiss = amp_bp_step(ctr, hist, outcome);
 	int cv = *choose ^ 1; /* 0, 1: the local prediction; 2, 3: the global one */
 	int useg = cv >> 1, dis = gmiss ^ lmiss;
