@@ -63,8 +63,9 @@ static inline int amp_bp_step(uint8_t *ctr, uint32_t *hist, int outcome)
  * entry is useful while it predicts right where the next longest would
  * not. Every 2^18 evaluations all u are halved. The histories grow
  * geometrically from 4 to 300 outcomes: the Intel Xeon host foresees an
- * IF on the same bit as an IF 256 conditions before it, and not one
- * 384 before (tests/bench/brdist.sh, docs/benchmarks.md). */
+ * IF on the same bit as an IF 256 conditions before it, and 384 before
+ * mostly not, as far as timings can tell (tests/bench/brdist.sh,
+ * docs/benchmarks.md). */
 #define AMP_TG_N 8
 #define AMP_TG_LOG 10
 #define AMP_TG_BLOG 13

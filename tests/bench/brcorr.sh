@@ -17,7 +17,8 @@ TOP=$(cd "$(dirname "$0")/../.." && pwd)
 AMP=${AMP:-$TOP/amp}
 VEC=${1:-$TOP/machines/host-gfortran-O0.vec}
 . "$TOP/tests/bench/vecenv.sh"
-cat > "$TMP/b.f90" <<'F'
+{
+cat <<'F'
 module corr
   implicit none
   integer, parameter :: nn = 4194304
@@ -39,32 +40,9 @@ contains
     end do
   end subroutine walk
 end module corr
-program brcorr
-  use corr
-  implicit none
-  integer :: mode, i, s, t, reps
-  integer(8) :: seed, t0, t1, rate
-  character(len=16) :: arg
-  call get_command_argument(1, arg)
-  read (arg, *) mode
-  call get_command_argument(2, arg)
-  read (arg, *) reps
-  seed = 12345_8
-  do i = 1, nn
-    seed = mod(seed * 1103515245_8 + 12345_8, 2147483648_8)
-    ka(i) = int(mod(seed / 65536_8, 2_8))
-    seed = mod(seed * 1103515245_8 + 12345_8, 2147483648_8)
-    kb(i) = int(mod(seed / 65536_8, 2_8))
-  end do
-  s = 0
-  t = 0
-  call system_clock(t0, rate)
-  call walk(mode, reps, s, t)
-  call system_clock(t1)
-  write (*, '(f10.3)') real(t1 - t0, kind(1.0d0)) / rate / (real(nn, kind(1.0d0)) * reps) * 1.0d9
-  if (s + t < 0) print *, s, t
-end program brcorr
 F
+cat "$TOP/tests/bench/brmain.f90"
+} > "$TMP/b.f90"
 (cd "$TMP" && ${FC:-gfortran} $FLAGS -o b b.f90 $LDFLAGS 2>/dev/null) ||
 	{ echo "brcorr.sh: cannot build" >&2; exit 1; }
 REPS=4
