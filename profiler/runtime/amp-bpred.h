@@ -88,59 +88,95 @@ struct amp_tg_entry {
 	uint8_t u;    /* 0 .. 3 */
 };
 
-/* What all conditions share, all zero at the start. */
+/* Tables 4k .. 4k + 3 keep their folded histories in the four 16-bit
+ * lanes of a 64-bit word k, so that one operation on the word acts on
+ * four tables. */
+#define AMP_TG_ONES 0x0001000100010001ull
+#define AMP_TG_LANES(a, b, c, d) \
+	((uint64_t)(a) | (uint64_t)(b) << 16 | (uint64_t)(c) << 32 | (uint64_t)(d) << 48)
+
+/* What all conditions share, all zero at the start. Lane i % 4 of
+ * fidx[i / 4] and of ftag[i / 4] holds table i's history folded to the
+ * index's and the tag's width. */
 struct amp_bp_global {
+	uint64_t fidx[2], ftag[2];
 	uint32_t pos, tick;
 	uint8_t use_alt; /* 0 .. 15, 8 and over: a new provider defers; stored exclusive-or 8 */
 	uint8_t hbits[AMP_TG_HBUF];
-	uint16_t fidx[AMP_TG_N], ftag0[AMP_TG_N];
 	uint8_t base[1u << AMP_TG_BLOG];
 	struct amp_tg_entry t[AMP_TG_N][1u << AMP_TG_LOG];
 };
 
-/* One outcome into a history of len outcomes folded to w bits: the new
- * outcome comes in at bit 0, the one len outcomes old goes out. */
-static inline uint16_t amp_tg_fold(uint16_t f, int w, int len, int in, int out)
+/* One outcome into four histories folded to w bits (lanes of f): a
+ * history of len outcomes so folded is the exclusive-or of its w-bit
+ * pieces (outcome k back at bit k mod w). The new outcome o comes in at
+ * bit 0; the outcome len back, bit 0 of the lane in out, goes out at
+ * bit len mod w (a lane of kout); the bit pushed out at w comes back
+ * in at 0. */
+static inline uint64_t amp_tg_fold4(uint64_t f, int w, int o, uint64_t out, uint64_t kout)
 {
-	uint32_t x = ((uint32_t)f << 1) | (uint32_t)in;
-	x ^= (uint32_t)out << (len % w);
-	x ^= x >> w;
-	return (uint16_t)(x & ((1u << w) - 1));
+	f = (f << 1) | ((uint64_t)o * AMP_TG_ONES);
+	f ^= (out * 0xffffu) & kout;
+	f ^= (f >> w) & AMP_TG_ONES;
+	return f & (((1ull << w) - 1) * AMP_TG_ONES);
 }
 
-/* Table i's history (len outcomes) takes outcome o. */
-static inline void amp_tg_push(struct amp_bp_global *g, int i, int len, int o)
+/* Every table's history takes outcome o (just stored at hbits[pos]). */
+static inline void amp_tg_push(struct amp_bp_global *g, int o)
 {
-	int out = g->hbits[(g->pos - (uint32_t)len) & (AMP_TG_HBUF - 1)];
-	g->fidx[i] = amp_tg_fold(g->fidx[i], AMP_TG_LOG, len, o, out);
-	g->ftag0[i] = amp_tg_fold(g->ftag0[i], AMP_TG_TAGW, len, o, out);
+	const uint8_t *hb = g->hbits;
+	uint32_t p = g->pos, m = AMP_TG_HBUF - 1;
+	uint64_t out0 = AMP_TG_LANES(hb[(p - AMP_TG_L0) & m], hb[(p - AMP_TG_L1) & m], hb[(p - AMP_TG_L2) & m],
+				     hb[(p - AMP_TG_L3) & m]);
+	uint64_t out1 = AMP_TG_LANES(hb[(p - AMP_TG_L4) & m], hb[(p - AMP_TG_L5) & m], hb[(p - AMP_TG_L6) & m],
+				     hb[(p - AMP_TG_L7) & m]);
+#define AMP_TG_KOUT(w, a, b, c, d) AMP_TG_LANES(1u << (a) % (w), 1u << (b) % (w), 1u << (c) % (w), 1u << (d) % (w))
+	g->fidx[0] = amp_tg_fold4(g->fidx[0], AMP_TG_LOG, o, out0,
+				  AMP_TG_KOUT(AMP_TG_LOG, AMP_TG_L0, AMP_TG_L1, AMP_TG_L2, AMP_TG_L3));
+	g->fidx[1] = amp_tg_fold4(g->fidx[1], AMP_TG_LOG, o, out1,
+				  AMP_TG_KOUT(AMP_TG_LOG, AMP_TG_L4, AMP_TG_L5, AMP_TG_L6, AMP_TG_L7));
+	g->ftag[0] = amp_tg_fold4(g->ftag[0], AMP_TG_TAGW, o, out0,
+				  AMP_TG_KOUT(AMP_TG_TAGW, AMP_TG_L0, AMP_TG_L1, AMP_TG_L2, AMP_TG_L3));
+	g->ftag[1] = amp_tg_fold4(g->ftag[1], AMP_TG_TAGW, o, out1,
+				  AMP_TG_KOUT(AMP_TG_TAGW, AMP_TG_L4, AMP_TG_L5, AMP_TG_L6, AMP_TG_L7));
+#undef AMP_TG_KOUT
 }
 
-/* Table i's entry for the condition whose hashed number is h, and its
- * tag (never 0); sets bit i of *hit when the entry's tag is it. */
-static inline struct amp_tg_entry *amp_tg_look(struct amp_bp_global *g, int i, uint32_t h, uint16_t *tag,
-					       unsigned *hit)
+/* Tables 4k .. 4k + 3's entries for the condition whose hashed number
+ * is h, into e[4k .. 4k + 3]; their tags (never 0) as the lanes of the
+ * result; sets bit i of *hit when table i's entry has its tag. */
+static inline uint64_t amp_tg_look4(struct amp_bp_global *g, int k, uint32_t h, struct amp_tg_entry **e,
+				    unsigned *hit)
 {
-	uint32_t x = ((h >> (32 - AMP_TG_LOG)) ^ g->fidx[i] ^ (uint32_t)i * 0x9e3u) &
-		     ((1u << AMP_TG_LOG) - 1);
-	uint32_t t = ((h >> 7) ^ g->ftag0[i] ^ ((uint32_t)g->fidx[i] >> 1)) & ((1u << AMP_TG_TAGW) - 1);
-	t += !t;
-	tag[i] = (uint16_t)t;
-	struct amp_tg_entry *e = &g->t[i][x];
-	*hit |= (unsigned)(e->tag == t) << i;
-	return e;
+	const uint64_t salt = k ? AMP_TG_LANES(4 * 0x9e3u, 5 * 0x9e3u, 6 * 0x9e3u, 7 * 0x9e3u)
+				: AMP_TG_LANES(0, 0x9e3u, 2 * 0x9e3u, 3 * 0x9e3u);
+	const uint64_t lsb9 = ((1u << AMP_TG_TAGW) - 1) * AMP_TG_ONES, top = 0x8000 * AMP_TG_ONES;
+	uint64_t x = ((h >> (32 - AMP_TG_LOG)) * AMP_TG_ONES ^ g->fidx[k] ^ salt) &
+		     (((1u << AMP_TG_LOG) - 1) * AMP_TG_ONES);
+	uint64_t tag = (((h >> 7) & ((1u << AMP_TG_TAGW) - 1)) * AMP_TG_ONES ^ g->ftag[k] ^ (g->fidx[k] >> 1)) & lsb9;
+	/* a lane of 0 becomes 1: bit 15 of (lane + 0x7fff) | lane is set unless the lane is 0 */
+	tag |= (~((tag + 0x7fff * AMP_TG_ONES) | tag) & top) >> 15;
+	e[0] = &g->t[4 * k][x & 0xffff];
+	e[1] = &g->t[4 * k + 1][x >> 16 & 0xffff];
+	e[2] = &g->t[4 * k + 2][x >> 32 & 0xffff];
+	e[3] = &g->t[4 * k + 3][x >> 48];
+	uint64_t d = AMP_TG_LANES(e[0]->tag, e[1]->tag, e[2]->tag, e[3]->tag) ^ tag;
+	uint64_t z = (~((d + 0x7fff * AMP_TG_ONES) | d) & top) >> 15; /* bit 0 of a lane: its tags are equal */
+	*hit |= (unsigned)((z | z >> 15 | z >> 30 | z >> 45) & 0xf) << 4 * k;
+	return tag;
 }
 
 /* The shared predictor's prediction for condition id and what it learns
- * from the outcome: returns 1 when the prediction was wrong. */
+ * from the outcome: returns 1 when the prediction was wrong. Table i's
+ * entry for the condition is indexed by the hashed number's top bits,
+ * the folded history and i, and tagged (never 0) by other bits of the
+ * number and both folded histories. */
 static inline int amp_tg_cond(struct amp_bp_global *g, uint32_t id, int outcome)
 {
 	uint32_t h = id * 2654435761u;
 	struct amp_tg_entry *e[AMP_TG_N];
-	uint16_t tag[AMP_TG_N];
 	unsigned hit = 0;
-	for (int i = 0; i < AMP_TG_N; i++)
-		e[i] = amp_tg_look(g, i, h, tag, &hit);
+	uint64_t tags[2] = { amp_tg_look4(g, 0, h, e, &hit), amp_tg_look4(g, 1, h, e + 4, &hit) };
 	int prov = hit ? 31 - __builtin_clz(hit) : -1;
 	unsigned rest = prov >= 0 ? hit & ~(1u << prov) : 0;
 	int alt = rest ? 31 - __builtin_clz(rest) : -1;
@@ -173,7 +209,7 @@ static inline int amp_tg_cond(struct amp_bp_global *g, uint32_t id, int outcome)
 			freeu |= (unsigned)(e[j]->u == 0) << j;
 		if (freeu) {
 			int j = __builtin_ctz(freeu);
-			e[j]->tag = tag[j];
+			e[j]->tag = (uint16_t)(tags[j / 4] >> 16 * (j % 4) & 0xffff);
 			e[j]->ctr = (uint8_t)((outcome ? 4 : 3) ^ 4);
 		} else
 			for (int j = prov + 1; j < AMP_TG_N; j++)
@@ -185,14 +221,7 @@ static inline int amp_tg_cond(struct amp_bp_global *g, uint32_t id, int outcome)
 				g->t[i][k].u >>= 1;
 	g->pos++;
 	g->hbits[g->pos & (AMP_TG_HBUF - 1)] = (uint8_t)outcome;
-	amp_tg_push(g, 0, AMP_TG_L0, outcome);
-	amp_tg_push(g, 1, AMP_TG_L1, outcome);
-	amp_tg_push(g, 2, AMP_TG_L2, outcome);
-	amp_tg_push(g, 3, AMP_TG_L3, outcome);
-	amp_tg_push(g, 4, AMP_TG_L4, outcome);
-	amp_tg_push(g, 5, AMP_TG_L5, outcome);
-	amp_tg_push(g, 6, AMP_TG_L6, outcome);
-	amp_tg_push(g, 7, AMP_TG_L7, outcome);
+	amp_tg_push(g, outcome);
 	return miss;
 }
 

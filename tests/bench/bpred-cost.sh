@@ -1,0 +1,73 @@
+#!/bin/sh
+# bpred-cost.sh: what one evaluation of rule 14's branch predictor costs
+# the profiled program (amp_bp_cond of profiler/runtime/amp-bpred.h, built
+# as amp profile builds the counter runtime: cc -O1). A C loop evaluates
+# 2 x 10^7 conditions, 64 of them in turn, in three streams:
+#   mix:        16 conditions random, 16 always true, 16 true every fifth
+#               time, 16 repeating a random one's outcome 48 back
+#   true:       every condition always true
+#   period:     every condition true for 7 evaluations, false for 7
+# and prints the nanoseconds an evaluation (least of REPS runs) and the
+# mispredictions counted, which do not depend on the machine.
+# Usage: sh tests/bench/bpred-cost.sh [REPS]
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+REPS=${1:-3}
+CC=${CC:-cc}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+cat > "$TMP/cost.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "amp-bpred.h"
+#define NC 64
+static uint8_t ctr[NC * AMP_BP_SIZE], choose[NC];
+static uint32_t hist[NC];
+static struct amp_bp_global glob;
+static double now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+int main(int argc, char **argv)
+{
+	int kind = argc > 1 ? atoi(argv[1]) : 0;
+	long n = 20000000, miss = 0;
+	uint64_t s = 88172645463325252ull;
+	double t0 = now();
+	for (long i = 0; i < n; i++) {
+		s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+		int c = (int)(i % NC), o;
+		if (kind == 1)
+			o = 1;
+		else if (kind == 2)
+			o = (i / NC) % 14 < 7;
+		else if (c < 16)
+			o = (int)(s >> 20 & 1);
+		else if (c < 32)
+			o = 1;
+		else if (c < 48)
+			o = (i / NC) % 5 == 0;
+		else
+			o = (int)(hist[c - 48] & 1);
+		miss += amp_bp_cond(ctr + (size_t)c * AMP_BP_SIZE, hist + c, choose + c, &glob, (uint32_t)c + 1, o);
+	}
+	printf("%.2f %ld\n", 1e9 * (now() - t0) / (double)n, miss);
+	return 0;
+}
+C
+$CC -O1 -I"$TOP/profiler/runtime" -o "$TMP/cost" "$TMP/cost.c" || exit 1
+printf '%-8s %10s %12s\n' stream ns_eval misses
+for k in 0 1 2; do
+	best=""
+	r=0
+	while [ "$r" -lt "$REPS" ]; do
+		set -- $("$TMP/cost" "$k")
+		best=$(echo "$best $1" | awk '{ m = $1; for (i = 2; i <= NF; i++) if ($i < m) m = $i; print m }')
+		miss=$2
+		r=$((r + 1))
+	done
+	case $k in 0) name=mix ;; 1) name=true ;; *) name=period ;; esac
+	printf '%-8s %10s %12s\n' "$name" "$best" "$miss"
+done
