@@ -24,6 +24,7 @@
 #include "fit.h"
 #include "analysis.h"
 #include "kernels.h"
+#include "probes.h"
 #include "profile.h"
 #include "program.h"
 #include "util.h"
@@ -652,6 +653,58 @@ static int measure_nearcall(const struct copts *o, const char *dir, const char *
 	av_free(&nr);
 	av_free(&fr);
 	return rc;
+}
+
+const char *const amp_probe_names[AMP_NPROBES] = { "variable step", "step 1", "near call", "far call" };
+
+/* "... runs each: A and B ns ..." of a probe header line into a, b. */
+static int probe_pair(const char *line, double *a, double *b)
+{
+	const char *t = line ? strstr(line, "runs each: ") : NULL;
+	return t && sscanf(t + strlen("runs each: "), "%lf and %lf", a, b) == 2 && *a > 0 && *b > 0;
+}
+
+int amp_probes_recorded(const struct amp_vec *v, double ns[AMP_NPROBES], char **align)
+{
+	int n = 0;
+	for (int i = 0; i < AMP_NPROBES; i++)
+		ns[i] = -1;
+	*align = NULL;
+	if (probe_pair(amp_header_get(&v->header, "variable-step-runs"), &ns[0], &ns[1]))
+		n += 2;
+	else
+		ns[0] = ns[1] = -1;
+	const char *nc = amp_header_get(&v->header, "near-call-runs");
+	const char *a = nc ? strstr(nc, "starting a page (") : NULL, *e = a ? strchr(a, ')') : NULL;
+	if (a && e && probe_pair(nc, &ns[2], &ns[3])) {
+		a += strlen("starting a page (");
+		*align = xstrndup(a, (size_t)(e - a));
+		n += 2;
+	} else
+		ns[2] = ns[3] = -1;
+	return n;
+}
+
+int amp_probes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
+		    const char *align, const char *dir, const double want[AMP_NPROBES], double ns[AMP_NPROBES])
+{
+	struct copts o;
+	memset(&o, 0, sizeof o);
+	o.fc = fc;
+	o.fflags = fflags ? fflags : "";
+	o.ldflags = ldflags ? ldflags : "";
+	o.prefix = prefix ? prefix : "";
+	double d, n;
+	for (int i = 0; i < AMP_NPROBES; i++)
+		ns[i] = -1;
+	if ((want[0] >= 0 || want[1] >= 0) && measure_vstep(&o, dir, &d, &ns[0], &ns[1], &n) != 0)
+		return -1;
+	if ((want[2] >= 0 || want[3] >= 0) && align && measure_nearcall(&o, dir, align, &d, &ns[2], &ns[3], &n) != 0)
+		return -1;
+	for (int i = 0; i < AMP_NPROBES; i++)
+		if (want[i] < 0)
+			ns[i] = -1;
+	return 0;
 }
 
 /* Reductions (rule 20): S = S + SUM(A(1:L)), MAXVAL(A(1:L)),

@@ -23,6 +23,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "plot.h"
+#include "probes.h"
 #include "profile.h"
 #include "table.h"
 #include "util.h"
@@ -67,6 +68,10 @@ static const char usage[] =
 	"  --plot FILE         Figure 6 picture (.svg, .png or .pdf)\n"
 	"  --no-memory         profile without tracing array references (the\n"
 	"                      memory term is then left out of the predictions)\n"
+	"  --no-probes         do not time the vectors' probe loops again (by\n"
+	"                      default each machine's are timed before and after\n"
+	"                      the programs and set against the times its vector\n"
+	"                      recorded: has the machine's pace changed since?)\n"
 	"  --calibrate         also report a calibrated mode: one time factor per\n"
 	"                      machine fitted on the odd-numbered programs of the\n"
 	"                      corpus (training), errors reported on the others only\n"
@@ -75,6 +80,14 @@ static const char usage[] =
 struct prog {
 	char *name, *sources;
 	char *size[3];
+};
+
+/* A machine's probe loops (probes.h): the times its vector recorded,
+ * and the same loops timed before and after the programs. */
+struct probe {
+	double rec[AMP_NPROBES], before[AMP_NPROBES], after[AMP_NPROBES];
+	char *align;
+	int timed;
 };
 
 struct pair {
@@ -158,10 +171,29 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* Time machine M's probe loops in WORK/NAME/probes into p->before
+ * (after = 0) or p->after; 0 on success. */
+static int time_probes(const struct amp_machine *M, struct probe *p, const char *work, int after)
+{
+	const struct amp_header *h = &M->vec.header;
+	const char *fc = amp_header_get(h, "compiler-command");
+	char *dir = xasprintf("%s/%s", work, M->name), *pdir = xasprintf("%s/probes", dir);
+	mkdir(dir, 0777);
+	mkdir(pdir, 0777);
+	fprintf(stderr, "amp: timing the probe loops of %s (%s the programs)\n", M->name, after ? "after" : "before");
+	int rc = amp_probes_time(fc ? fc : "gfortran", amp_header_get(h, "flags"), amp_header_get(h, "ldflags"),
+				 amp_header_get(h, "run-prefix"), p->align, pdir, p->rec, after ? p->after : p->before);
+	if (rc != 0)
+		amp_warning("the probe loops of %s did not run: its pace is not checked", M->name);
+	free(pdir);
+	free(dir);
+	return rc;
+}
+
 int cmd_validate(int argc, char **argv)
 {
 	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT,
-	       O_CALIB, O_NOMEM, O_MEASURED };
+	       O_CALIB, O_NOMEM, O_MEASURED, O_NOPROBES };
 	static const struct option opts[] = {
 		{ "machines", no_argument, NULL, 'm' },
 		{ "programs", required_argument, NULL, O_PROGRAMS },
@@ -176,13 +208,14 @@ int cmd_validate(int argc, char **argv)
 		{ "calibrate", no_argument, NULL, O_CALIB },
 		{ "no-memory", no_argument, NULL, O_NOMEM },
 		{ "measured", required_argument, NULL, O_MEASURED },
+		{ "no-probes", no_argument, NULL, O_NOPROBES },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *listdef = xasprintf("%s/programs/list", amp_datadir());
 	const char *list = listdef, *only = NULL, *base = NULL, *work = "validate-work", *csv = NULL,
 		   *plot = NULL, *measured = NULL;
-	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0, memory = 1;
+	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0, memory = 1, probes = 1;
 	long reps = 3;
 	char **vecs = NULL;
 	int nvec = 0;
@@ -217,6 +250,7 @@ int cmd_validate(int argc, char **argv)
 		case O_BASE: base = optarg; break;
 		case O_CALIB: calibrate = 1; break;
 		case O_NOMEM: memory = 0; break;
+		case O_NOPROBES: probes = 0; break;
 		case O_WORK: work = optarg; break;
 		case O_CSV: csv = optarg; break;
 		case O_MEASURED: measured = optarg; break;
@@ -253,6 +287,7 @@ int cmd_validate(int argc, char **argv)
 	size_t npairs = 0, cappairs = 0;
 	char *listdir = NULL;
 	struct amp_valpoint *mrows = NULL;
+	struct probe *pb = NULL;
 	size_t nmrows = 0;
 	if (measured) {
 		if (amp_valpoints_read(measured, &mrows, &nmrows) != 0)
@@ -459,6 +494,19 @@ next:
 		free(stats);
 		amp_words_free(srcs, nsrc);
 	}
+	/* The probe loops of every machine whose vector recorded them and
+	 * whose programs are about to be timed, before the rounds (and after
+	 * them, below). */
+	pb = xcalloc((size_t)nvec, sizeof *pb);
+	for (int k = 0; k < nvec; k++) {
+		for (int i = 0; i < AMP_NPROBES; i++)
+			pb[k].rec[i] = pb[k].before[i] = pb[k].after[i] = -1;
+		int ready = 0;
+		for (size_t q = 0; q < npairs; q++)
+			ready |= pairs[q].m == k && pairs[q].ready;
+		if (probes && !measured && ready && amp_probes_recorded(&m[k].vec, pb[k].rec, &pb[k].align) > 0)
+			pb[k].timed = time_probes(&m[k], &pb[k], work, 0) == 0;
+	}
 	/* Timing: rounds, each running every pair once in a fresh random
 	 * order, so a slow spell of a shared machine falls on different
 	 * pairs in different rounds and each pair's least time leaves it out. */
@@ -510,6 +558,9 @@ next:
 			free(pa->t);
 		}
 	}
+	for (int k = 0; k < nvec; k++)
+		if (pb[k].timed)
+			time_probes(&m[k], &pb[k], work, 1);
 	/* Reports. */
 	amp_tables_begin(fmt, stdout);
 	struct amp_table t;
@@ -588,6 +639,41 @@ next:
 	}
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
+	/* The machines' pace now against their vectors': a machine that
+	 * runs its probe loops slower than when it was characterized runs
+	 * the programs slower too, which no model of the programs explains
+	 * (docs/validation.md, "A check of the machine's pace"). */
+	int anyprobe = 0;
+	for (int k = 0; k < nvec; k++)
+		anyprobe |= pb[k].timed;
+	if (anyprobe) {
+		amp_tables_sep(fmt, stdout, 0);
+		amp_table_init(&t, "pace: the vectors' probe loops timed again (ns an iteration or a call)", 6,
+			       "machine", "probe", "vector_ns", "before_ns", "after_ns", "now_over_vector");
+		for (int k = 0; k < nvec; k++) {
+			double r[AMP_NPROBES];
+			int nr = 0;
+			for (int i = 0; pb[k].timed && i < AMP_NPROBES; i++) {
+				const struct probe *P = &pb[k];
+				if (P->rec[i] <= 0 || P->before[i] <= 0)
+					continue;
+				double now = P->after[i] > 0 ? (P->before[i] + P->after[i]) / 2 : P->before[i];
+				r[nr++] = now / P->rec[i];
+				amp_table_row(&t, xstrdup(m[k].name), xstrdup(amp_probe_names[i]),
+					      amp_fmt("%.4f", P->rec[i]), amp_fmt("%.4f", P->before[i]),
+					      P->after[i] > 0 ? amp_fmt("%.4f", P->after[i]) : xstrdup("-"),
+					      amp_fmt("%.3f", now / P->rec[i]));
+			}
+			if (nr) {
+				qsort(r, (size_t)nr, sizeof *r, cmp_double);
+				double med = nr % 2 ? r[nr / 2] : (r[nr / 2 - 1] + r[nr / 2]) / 2;
+				amp_table_row(&t, xstrdup(m[k].name), xstrdup("median"), xstrdup("-"), xstrdup("-"),
+					      xstrdup("-"), amp_fmt("%.3f", med));
+			}
+		}
+		amp_table_print(&t, fmt, stdout);
+		amp_table_release(&t);
+	}
 	/* signed error distribution */
 	amp_tables_sep(fmt, stdout, 0);
 	amp_table_init(&t, "signed errors", 3, "range", "pairs", "histogram");
@@ -750,6 +836,9 @@ next:
 	free(errs);
 	rc = ne > 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
 out:
+	for (int k = 0; pb && k < nvec; k++)
+		free(pb[k].align);
+	free(pb);
 	amp_valpoints_free(mrows, nmrows);
 	for (size_t p = 0; p < np; p++) {
 		free(pr[p].name);

@@ -62,6 +62,24 @@ fails "validate --measured with a missing file" 1 "$AMP" validate --machines "$V
 fails "validate --measured with a time that is not a number" 1 "$AMP" validate --machines "$VEC" $V --measured "$T/nan.csv"
 check "says where, as amp plot does" "grep -q \"nan.csv:2: error: bad measured_s 'ten'\" '$T/err'"
 
+# The pace check: this vector records no probe loops, so none are timed.
+check "no probe loops recorded: no pace table" "! grep -q '^pace:' '$T/text.out' && ! grep -q 'probe loops' '$T/text.err'"
+# A copy that records them (times made up, far from any machine's): the
+# loops are built and timed before and after the programs, and set
+# against the recorded times.
+sed '/^name /a\
+variable-step-runs DO J = 1, 4096, S against DO J = 1, 4096 (S = 1 read at run time), C(J) = .TRUE. in each, 9.83e+07 iterations, least of 21 runs each: 50.0000 and 40.0000 ns an iteration\
+near-call-runs CALL AMPCLE(K) in a loop, the callee next to the caller against each starting a page (-falign-functions=4096), 4e+07 calls, least of 21 runs each: 30.0000 and 60.0000 ns a call' "$VEC" > "$T/probes.vec"
+ok "validate with a vector that records probe loops" "$AMP" validate --machines "$T/probes.vec" $V --only sieve
+check "probe loops timed before and after the programs" "grep -q '^amp: timing the probe loops of host-gfortran-O0 (before the programs)' '$T/err' && grep -q '^amp: timing the probe loops of host-gfortran-O0 (after the programs)' '$T/err'"
+sed -n '/^pace: /,/^$/p' "$T/out" > "$T/pace"
+check "pace table: the recorded times, in the header's order" "awk '\$1 == \"host-gfortran-O0\" && \$NF != \"\" { print \$(NF - 3) }' '$T/pace' | tr '\\n' ' ' | grep -qx '50.0000 40.0000 30.0000 60.0000 - '"
+check "pace table: now over vector is the mean of before and after over the recorded time" "awk '\$1 == \"host-gfortran-O0\" && \$(NF - 3) != \"-\" { n++; r = (\$(NF - 2) + \$(NF - 1)) / 2 / \$(NF - 3); if (\$(NF - 2) <= 0 || \$(NF - 1) <= 0 || (r - \$NF) > 0.0015 || (\$NF - r) > 0.0015) bad = 1 } END { exit bad || n != 4 }' '$T/pace'"
+mid=$(awk '$1 == "host-gfortran-O0" && $(NF - 3) != "-" { print $NF }' "$T/pace" | sort -n | sed -n '2,3p' | awk '{ s += $1 } END { print s / 2 }')
+check "pace table: the median of the four ratios" "awk '\$2 == \"median\" { d = \$NF - $mid; found = 1 } END { exit !found || d > 0.0015 || d < -0.0015 }' '$T/pace'"
+ok "validate --no-probes" "$AMP" validate --machines "$T/probes.vec" $V --only sieve --no-probes
+check "--no-probes: nothing timed, no pace table" "! grep -q 'probe loops' '$T/err' && ! grep -q '^pace:' '$T/out'"
+
 check "png magic" "[ \"\$(od -An -tx1 -N8 '$T/v.png' | tr -d ' \n')\" = 89504e470d0a1a0a ]"
 check "png is not empty" "[ \$(wc -c < '$T/v.png') -gt 1000 ]"
 

@@ -1,0 +1,28 @@
+/* probes.h: the characterizer's probe loops, timed again by amp validate
+ * to see whether a machine still runs at the pace its vector recorded. */
+#ifndef AMP_PROBES_H
+#define AMP_PROBES_H
+
+#include "vecfile.h"
+
+/* The probes a vector's header records (variable-step-runs, near-call-runs),
+ * in this order: a DO loop with a variable step, the same with step 1 (ns an
+ * iteration), a call to a routine next to the caller, the same with every
+ * routine starting a page (ns a call). */
+#define AMP_NPROBES 4
+extern const char *const amp_probe_names[AMP_NPROBES];
+
+/* The probe times the vector's header records, into ns (-1 where it has
+ * none); *align gets the flag its far calls were built with (NULL when
+ * none, else to be freed). Returns how many it has. */
+int amp_probes_recorded(const struct amp_vec *v, double ns[AMP_NPROBES], char **align);
+
+/* Build the probes in dir with the machine's compiler, flags, link flags
+ * and run prefix, and time them as amp characterize does (least CPU time
+ * of 21 runs each, the two of a pair taking turns) where want[i] >= 0:
+ * ns[i], -1 where not wanted. align: the flag of the far-call build.
+ * 0 on success. */
+int amp_probes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
+		    const char *align, const char *dir, const double want[AMP_NPROBES], double ns[AMP_NPROBES]);
+
+#endif
