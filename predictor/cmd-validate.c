@@ -88,6 +88,7 @@ struct probe {
 	double rec[AMP_NPROBES], before[AMP_NPROBES], after[AMP_NPROBES];
 	char *align;
 	int timed;
+	double pace; /* the median of now over recorded, 0 when not timed */
 };
 
 struct pair {
@@ -667,12 +668,42 @@ next:
 			if (nr) {
 				qsort(r, (size_t)nr, sizeof *r, cmp_double);
 				double med = nr % 2 ? r[nr / 2] : (r[nr / 2 - 1] + r[nr / 2]) / 2;
+				pb[k].pace = med;
 				amp_table_row(&t, xstrdup(m[k].name), xstrdup("median"), xstrdup("-"), xstrdup("-"),
 					      xstrdup("-"), amp_fmt("%.3f", med));
 			}
 		}
 		amp_table_print(&t, fmt, stdout);
 		amp_table_release(&t);
+		/* The errors as they would be had each machine been
+		 * characterized at its pace of now: its predictions times its
+		 * pace. Nothing here is fitted to the programs. */
+		double *pe = xcalloc(npairs + 1, sizeof *pe);
+		size_t npe = 0;
+		int p10 = 0, p20 = 0, p30 = 0;
+		for (size_t q = 0; q < npairs; q++) {
+			const struct pair *pa = &pairs[q];
+			if (!pa->ok || !(pb[pa->m].pace > 0))
+				continue;
+			double e = (pa->predicted * pb[pa->m].pace - pa->measured) / pa->measured;
+			pe[npe++] = e;
+			p10 += fabs(e) <= 0.10;
+			p20 += fabs(e) <= 0.20;
+			p30 += fabs(e) <= 0.30;
+		}
+		if (npe) {
+			qsort(pe, npe, sizeof *pe, cmp_double);
+			amp_tables_sep(fmt, stdout, 0);
+			amp_table_init(&t, "summary with each machine's predictions times its pace (the median above)", 5,
+				       "pairs", "within_10%", "within_20%", "within_30%", "median_error");
+			amp_table_row(&t, amp_fmt("%zu", npe), amp_fmt("%.0f%%", 100.0 * p10 / (double)npe),
+				      amp_fmt("%.0f%%", 100.0 * p20 / (double)npe),
+				      amp_fmt("%.0f%%", 100.0 * p30 / (double)npe),
+				      amp_fmt("%+.1f%%", 100 * pe[npe / 2]));
+			amp_table_print(&t, fmt, stdout);
+			amp_table_release(&t);
+		}
+		free(pe);
 	}
 	/* signed error distribution */
 	amp_tables_sep(fmt, stdout, 0);

@@ -77,6 +77,11 @@ check "pace table: the recorded times, in the header's order" "awk '\$1 == \"hos
 check "pace table: now over vector is the mean of before and after over the recorded time" "awk '\$1 == \"host-gfortran-O0\" && \$(NF - 3) != \"-\" { n++; r = (\$(NF - 2) + \$(NF - 1)) / 2 / \$(NF - 3); if (\$(NF - 2) <= 0 || \$(NF - 1) <= 0 || (r - \$NF) > 0.0015 || (\$NF - r) > 0.0015) bad = 1 } END { exit bad || n != 4 }' '$T/pace'"
 mid=$(awk '$1 == "host-gfortran-O0" && $(NF - 3) != "-" { print $NF }' "$T/pace" | sort -n | sed -n '2,3p' | awk '{ s += $1 } END { print s / 2 }')
 check "pace table: the median of the four ratios" "awk '\$2 == \"median\" { d = \$NF - $mid; found = 1 } END { exit !found || d > 0.0015 || d < -0.0015 }' '$T/pace'"
+# The summary again with the predictions times the machine's pace: one
+# pair here (sieve), its error recomputed from the printed times and pace.
+row=$(awk '$1 == "host-gfortran-O0" && $2 == "sieve" { print $4, $5 }' "$T/out")
+pace=$(awk '$2 == "median" { print $NF }' "$T/pace")
+check "pace-corrected summary: one pair, its error the prediction times the pace" "sed -n \"/^summary with each machine's predictions times its pace/,/^\$/p\" '$T/out' | awk -v r='$row' -v p='$pace' 'NR == 3 { split(r, x, \" \"); e = 100 * (x[2] * p / x[1] - 1); v = \$5; sub(/%/, \"\", v); n = \$1; d = v - e } END { exit n != 1 || d > 0.5 || d < -0.5 }'"
 ok "validate --no-probes" "$AMP" validate --machines "$T/probes.vec" $V --only sieve --no-probes
 check "--no-probes: nothing timed, no pace table" "! grep -q 'probe loops' '$T/err' && ! grep -q '^pace:' '$T/out'"
 
