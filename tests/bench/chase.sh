@@ -10,12 +10,13 @@
 #                                the first's value (bfs's W = ADJ(K) then
 #                                DIST(W))
 #   chase    J = Q(J)            every reference waits for the one before
-# Each runs R and 2R iterations; the difference, measured (least of REPS
-# wall times, R = 2^24) and predicted (amp profile --memory and amp predict
-# VEC, R = 2^22: the prediction is linear in R), is the cost of R
-# iterations with the set-up taken out. Prints nanoseconds
-# an iteration both ways and predicted over measured, by footprint (the
-# three arrays together).
+# Each runs R and 2R iterations; the difference, measured on VEC's machine
+# (its compiler, flags and run prefix; least of REPS wall times, R = 2^24)
+# and predicted (amp profile --memory on this host, as amp validate
+# profiles, and amp predict VEC; R = 2^22, the prediction is linear in R),
+# is the cost of R iterations with the set-up taken out. Prints
+# nanoseconds an iteration both ways and predicted over measured, by
+# footprint (the three arrays together).
 # Usage: sh tests/bench/chase.sh [VEC] [REPS]
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 AMP=${AMP:-$TOP/amp}
@@ -94,8 +95,10 @@ meas() {
 	echo "$best"
 }
 pred() {
-	(cd "$TMP" && AMP_RUN_PREFIX="$PREFIX" "$AMP" profile --memory --fc "$FC" --fflags "$FLAGS" chase.f90 \
-		-o "p.stats" -- "$1" "$2" "$3" >/dev/null 2>&1) || { echo nan; return; }
+	# the counts are the program's, whatever the machine: profiled on
+	# this host with its gfortran, as amp validate profiles
+	(cd "$TMP" && "$AMP" profile --memory chase.f90 -o "p.stats" -- "$1" "$2" "$3" >/dev/null 2>&1) ||
+		{ echo nan; return; }
 	"$AMP" predict --format csv "$TMP/p.stats" "$VEC" | awk -F, 'NR == 2 { print $3 }'
 }
 printf '%-8s %9s %10s %10s %8s\n' kind KiB meas_ns pred_ns pred/meas
