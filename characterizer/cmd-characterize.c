@@ -697,13 +697,11 @@ int amp_probes_time(const char *fc, const char *fflags, const char *ldflags, con
 	double d, n;
 	for (int i = 0; i < AMP_NPROBES; i++)
 		ns[i] = -1;
-	if ((want[0] >= 0 || want[1] >= 0) && measure_vstep(&o, dir, &d, &ns[0], &ns[1], &n) != 0)
+	/* the probes come in pairs, a pair recorded whole or not at all */
+	if (want[0] >= 0 && measure_vstep(&o, dir, &d, &ns[0], &ns[1], &n) != 0)
 		return -1;
-	if ((want[2] >= 0 || want[3] >= 0) && align && measure_nearcall(&o, dir, align, &d, &ns[2], &ns[3], &n) != 0)
+	if (want[2] >= 0 && align && measure_nearcall(&o, dir, align, &d, &ns[2], &ns[3], &n) != 0)
 		return -1;
-	for (int i = 0; i < AMP_NPROBES; i++)
-		if (want[i] < 0)
-			ns[i] = -1;
 	return 0;
 }
 

@@ -19,8 +19,9 @@ int amp_probes_recorded(const struct amp_vec *v, double ns[AMP_NPROBES], char **
 
 /* Build the probes in dir with the machine's compiler, flags, link flags
  * and run prefix, and time them as amp characterize does (least CPU time
- * of 21 runs each, the two of a pair taking turns) where want[i] >= 0:
- * ns[i], -1 where not wanted. align: the flag of the far-call build.
+ * of 21 runs each, the two of a pair taking turns), a pair where want
+ * (the recorded times, amp_probes_recorded) has it: ns[i], -1 where not.
+ * align: the flag of the far-call build (no call pair without it).
  * 0 on success. */
 int amp_probes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
 		    const char *align, const char *dir, const double want[AMP_NPROBES], double ns[AMP_NPROBES]);

@@ -22,6 +22,7 @@
 #include "analysis.h"
 #include "cmd.h"
 #include "diag.h"
+#include "fit.h"
 #include "plot.h"
 #include "probes.h"
 #include "profile.h"
@@ -170,6 +171,32 @@ static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
 	return x < y ? -1 : x > y;
+}
+
+/* The summary row of n signed errors sorted ascending: pairs, the
+ * shares within 10, 20 and 30%, the median error and, with full, the
+ * mean absolute and the worst error. */
+static void summary_row(struct amp_table *t, const double *errs, size_t n, int full)
+{
+	int in[3] = { 0, 0, 0 };
+	double mae = 0, worst = 0;
+	for (size_t i = 0; i < n; i++) {
+		for (int k = 0; k < 3; k++)
+			in[k] += fabs(errs[i]) <= 0.10 * (k + 1);
+		mae += fabs(errs[i]) / (double)n;
+		if (fabs(errs[i]) > fabs(worst))
+			worst = errs[i];
+	}
+	if (!n)
+		return;
+	char *c[3];
+	for (int k = 0; k < 3; k++)
+		c[k] = amp_fmt("%.0f%%", 100.0 * in[k] / (double)n);
+	if (full)
+		amp_table_row(t, amp_fmt("%zu", n), c[0], c[1], c[2], amp_fmt("%+.1f%%", 100 * errs[n / 2]),
+			      amp_fmt("%.1f%%", 100 * mae), amp_fmt("%+.1f%%", 100 * worst));
+	else
+		amp_table_row(t, amp_fmt("%zu", n), c[0], c[1], c[2], amp_fmt("%+.1f%%", 100 * errs[n / 2]));
 }
 
 /* Time machine M's probe loops in WORK/NAME/probes into p->before
@@ -569,16 +596,12 @@ next:
 		       "measured_s", "predicted_s", "error");
 	double *errs = xcalloc(npairs + 1, sizeof *errs);
 	size_t ne = 0;
-	int in10 = 0, in20 = 0, in30 = 0;
 	for (size_t q = 0; q < npairs; q++) {
 		struct pair *pa = &pairs[q];
 		if (!pa->ok)
 			continue;
 		double e = (pa->predicted - pa->measured) / pa->measured;
 		errs[ne++] = e;
-		in10 += fabs(e) <= 0.10;
-		in20 += fabs(e) <= 0.20;
-		in30 += fabs(e) <= 0.30;
 		amp_table_row(&t, xstrdup(m[pa->m].name), xstrdup(pr[pa->p].name), xstrdup(pa->size),
 			      amp_fmt("%.4g", pa->measured), amp_fmt("%.4g", pa->predicted),
 			      amp_fmt("%+.1f%%", 100 * e));
@@ -589,17 +612,7 @@ next:
 	amp_tables_sep(fmt, stdout, 0);
 	amp_table_init(&t, "summary", 7, "pairs", "within_10%", "within_20%", "within_30%",
 		       "median_error", "mean_abs_error", "worst_error");
-	double mae = 0, worst = 0;
-	for (size_t i = 0; i < ne; i++) {
-		mae += fabs(errs[i]) / (double)ne;
-		if (fabs(errs[i]) > fabs(worst))
-			worst = errs[i];
-	}
-	if (ne)
-		amp_table_row(&t, amp_fmt("%zu", ne), amp_fmt("%.0f%%", 100.0 * in10 / ne),
-			      amp_fmt("%.0f%%", 100.0 * in20 / ne), amp_fmt("%.0f%%", 100.0 * in30 / ne),
-			      amp_fmt("%+.1f%%", 100 * errs[ne / 2]), amp_fmt("%.1f%%", 100 * mae),
-			      amp_fmt("%+.1f%%", 100 * worst));
+	summary_row(&t, errs, ne, 1);
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
 	/* How far the measurements themselves repeat: the second-least run
@@ -666,8 +679,7 @@ next:
 					      amp_fmt("%.3f", now / P->rec[i]));
 			}
 			if (nr) {
-				qsort(r, (size_t)nr, sizeof *r, cmp_double);
-				double med = nr % 2 ? r[nr / 2] : (r[nr / 2 - 1] + r[nr / 2]) / 2;
+				double med = amp_fit_median(r, (size_t)nr);
 				pb[k].pace = med;
 				amp_table_row(&t, xstrdup(m[k].name), xstrdup("median"), xstrdup("-"), xstrdup("-"),
 					      xstrdup("-"), amp_fmt("%.3f", med));
@@ -680,26 +692,17 @@ next:
 		 * pace. Nothing here is fitted to the programs. */
 		double *pe = xcalloc(npairs + 1, sizeof *pe);
 		size_t npe = 0;
-		int p10 = 0, p20 = 0, p30 = 0;
 		for (size_t q = 0; q < npairs; q++) {
 			const struct pair *pa = &pairs[q];
-			if (!pa->ok || !(pb[pa->m].pace > 0))
-				continue;
-			double e = (pa->predicted * pb[pa->m].pace - pa->measured) / pa->measured;
-			pe[npe++] = e;
-			p10 += fabs(e) <= 0.10;
-			p20 += fabs(e) <= 0.20;
-			p30 += fabs(e) <= 0.30;
+			if (pa->ok && pb[pa->m].pace > 0)
+				pe[npe++] = (pa->predicted * pb[pa->m].pace - pa->measured) / pa->measured;
 		}
 		if (npe) {
 			qsort(pe, npe, sizeof *pe, cmp_double);
 			amp_tables_sep(fmt, stdout, 0);
 			amp_table_init(&t, "summary with each machine's predictions times its pace (the median above)", 5,
 				       "pairs", "within_10%", "within_20%", "within_30%", "median_error");
-			amp_table_row(&t, amp_fmt("%zu", npe), amp_fmt("%.0f%%", 100.0 * p10 / (double)npe),
-				      amp_fmt("%.0f%%", 100.0 * p20 / (double)npe),
-				      amp_fmt("%.0f%%", 100.0 * p30 / (double)npe),
-				      amp_fmt("%+.1f%%", 100 * pe[npe / 2]));
+			summary_row(&t, pe, npe, 0);
 			amp_table_print(&t, fmt, stdout);
 			amp_table_release(&t);
 		}
