@@ -2,7 +2,8 @@
 # bpred-cost.sh: what one evaluation of rule 14's branch predictor costs
 # the profiled program (amp_bp_cond of profiler/runtime/amp-bpred.h, built
 # as amp profile builds the counter runtime: cc -O1). A C loop evaluates
-# 2 x 10^7 conditions, 64 of them in turn, in three streams:
+# 2 x 10^7 conditions, 64 of them in turn, in the three streams of
+# tests/unit/bpred-streams.h (which test-bpred checks the counts over):
 #   mix:        16 conditions random, 16 always true, 16 true every fifth
 #               time, 16 repeating a random one's outcome 48 back
 #   true:       every condition always true
@@ -20,9 +21,9 @@ cat > "$TMP/cost.c" <<'C'
 #include <stdlib.h>
 #include <time.h>
 #include "amp-bpred.h"
-#define NC 64
-static uint8_t ctr[NC * AMP_BP_SIZE], choose[NC];
-static uint32_t hist[NC];
+#include "bpred-streams.h"
+static uint8_t ctr[AMP_BS_NC * AMP_BP_SIZE], choose[AMP_BS_NC];
+static uint32_t hist[AMP_BS_NC];
 static struct amp_bp_global glob;
 static double now(void)
 {
@@ -34,30 +35,17 @@ int main(int argc, char **argv)
 {
 	int kind = argc > 1 ? atoi(argv[1]) : 0;
 	long n = 20000000, miss = 0;
-	uint64_t s = 88172645463325252ull;
+	uint64_t s = AMP_BS_SEED;
 	double t0 = now();
 	for (long i = 0; i < n; i++) {
-		s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-		int c = (int)(i % NC), o;
-		if (kind == 1)
-			o = 1;
-		else if (kind == 2)
-			o = (i / NC) % 14 < 7;
-		else if (c < 16)
-			o = (int)(s >> 20 & 1);
-		else if (c < 32)
-			o = 1;
-		else if (c < 48)
-			o = (i / NC) % 5 == 0;
-		else
-			o = (int)(hist[c - 48] & 1);
+		int c = (int)(i % AMP_BS_NC), o = amp_bs_outcome(kind, i, &s, hist);
 		miss += amp_bp_cond(ctr + (size_t)c * AMP_BP_SIZE, hist + c, choose + c, &glob, (uint32_t)c + 1, o);
 	}
 	printf("%.2f %ld\n", 1e9 * (now() - t0) / (double)n, miss);
 	return 0;
 }
 C
-$CC -O1 -I"$TOP/profiler/runtime" -o "$TMP/cost" "$TMP/cost.c" || exit 1
+$CC -O1 -I"$TOP/profiler/runtime" -I"$TOP/tests/unit" -o "$TMP/cost" "$TMP/cost.c" || exit 1
 printf '%-8s %10s %12s\n' stream ns_eval misses
 for k in 0 1 2; do
 	best=""

@@ -8,9 +8,10 @@
 #include <stdlib.h>
 
 #include "amp-bpred.h"
+#include "bpred-streams.h"
 #include "unit.h"
 
-#define NC 64
+#define NC AMP_BS_NC
 #define NOUT 4096
 
 static uint8_t ctr[NC * AMP_BP_SIZE], choose[NC];
@@ -36,28 +37,15 @@ static unsigned fold_def(long n, int len, int w)
 	return f;
 }
 
-/* The stream kinds of tests/bench/bpred-cost.sh: 0 a mix (a quarter of
- * the conditions random), 1 all true, 2 true 7 times and false 7 times. */
+/* Stream kind (bpred-streams.h) over n evaluations from a fresh
+ * predictor: its mispredictions; with record, its outcomes into outs. */
 static long run(int kind, long n, int record)
 {
-	uint64_t s = 88172645463325252ull;
+	uint64_t s = AMP_BS_SEED;
 	long miss = 0;
 	reset();
 	for (long i = 0; i < n; i++) {
-		s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-		int c = (int)(i % NC), o;
-		if (kind == 1)
-			o = 1;
-		else if (kind == 2)
-			o = (i / NC) % 14 < 7;
-		else if (c < 16)
-			o = (int)(s >> 20 & 1);
-		else if (c < 32)
-			o = 1;
-		else if (c < 48)
-			o = (i / NC) % 5 == 0;
-		else
-			o = (int)(hist[c - 48] & 1);
+		int c = (int)(i % NC), o = amp_bs_outcome(kind, i, &s, hist);
 		if (record)
 			outs[i % NOUT] = (uint8_t)o;
 		miss += amp_bp_cond(ctr + (size_t)c * AMP_BP_SIZE, hist + c, choose + c, &glob, (uint32_t)c + 1, o);
