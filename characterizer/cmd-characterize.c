@@ -655,6 +655,114 @@ static int measure_nearcall(const struct copts *o, const char *dir, const char *
 	return rc;
 }
 
+/* The memory probe: a gather DB(I) = X(IX(KP + I)), IX a random
+ * permutation of one element per 64-byte line, as the irregular memory
+ * kernels' (step 7), over footprints of AMP_MPROBE_LINES lines: one in
+ * the first-level cache and the middle of stack-distance buckets 4, 5
+ * and 6 (rule 16), beyond a core's own caches. Each program run makes
+ * one untimed pass over its footprint and then AMP_MPROBE_REFS
+ * references (8 times fewer under a run prefix); a run with none gives
+ * the set-up (allocation, first touch, the permutation) to take off. On
+ * a host whose last-level cache other guests share, what a far
+ * reference costs moves with their load, hours apart, while the
+ * processor's own pace stays put: amp validate times the probe again
+ * (docs/validation.md, "A check of the machine's pace"). */
+const int amp_mprobe_lines[AMP_NMPROBES] = { 256, 65536, 262144, 1048576 };
+const int amp_mprobe_bucket[AMP_NMPROBES] = { 0, 4, 5, 6 };
+#define AMP_MPROBE_REFS 8388608
+
+static int measure_memprobe(const struct copts *o, const char *dir, double ns[AMP_NMPROBES], double *refs)
+{
+	static const char src[] =
+		"      PROGRAM AMPMP\n"
+		"      INTEGER NF, NR, I, J, K, KP, T\n"
+		"      INTEGER*8 SEED, A, P\n"
+		"      INTEGER, ALLOCATABLE :: IX(:)\n"
+		"      DOUBLE PRECISION, ALLOCATABLE :: X(:)\n"
+		"      DOUBLE PRECISION DB(256)\n"
+		"      CHARACTER*16 ARG\n"
+		"      CALL GET_COMMAND_ARGUMENT(1, ARG)\n"
+		"      READ (ARG, *) NF\n"
+		"      CALL GET_COMMAND_ARGUMENT(2, ARG)\n"
+		"      READ (ARG, *) NR\n"
+		"      ALLOCATE(X(8 * NF), IX(NF))\n"
+		"      DO 10 I = 1, 8 * NF\n"
+		"         X(I) = 1.0D0\n"
+		"   10 CONTINUE\n"
+		"      DO 20 I = 1, NF\n"
+		"         IX(I) = 8 * (I - 1) + 1\n"
+		"   20 CONTINUE\n"
+		"      SEED = 12345\n"
+		"      A = 16807\n"
+		"      P = 2147483647\n"
+		"      DO 30 I = NF, 2, -1\n"
+		"         SEED = MOD(SEED * A, P)\n"
+		"         K = INT(MOD(SEED, INT(I, 8))) + 1\n"
+		"         T = IX(I)\n"
+		"         IX(I) = IX(K)\n"
+		"         IX(K) = T\n"
+		"   30 CONTINUE\n"
+		"      KP = 0\n"
+		"      DO 50 J = 1, NF / 256 + NR / 256\n"
+		"         DO 40 I = 1, 256\n"
+		"            DB(I) = X(IX(KP + I))\n"
+		"   40    CONTINUE\n"
+		"         KP = KP + 256\n"
+		"         IF (KP .GE. NF) KP = 0\n"
+		"   50 CONTINUE\n"
+		"      IF (DB(7) .NE. 1.0D0) PRINT *, DB(7)\n"
+		"      END\n";
+	struct argvb base = { 0 }, run[2 * AMP_NMPROBES];
+	memset(run, 0, sizeof run);
+	int rc = build_small(o, dir, "ampmp", src, &base);
+	int nr = o->prefix && *o->prefix ? AMP_MPROBE_REFS / 8 : AMP_MPROBE_REFS;
+	char **cmds[2 * AMP_NMPROBES];
+	for (int i = 0; !rc && i < 2 * AMP_NMPROBES; i++) {
+		char a[48];
+		snprintf(a, sizeof a, "%d %d", amp_mprobe_lines[i / 2], i % 2 ? 0 : nr);
+		av_run(&run[i], &base, a);
+		cmds[i] = run[i].v;
+	}
+	double t[2 * AMP_NMPROBES];
+	if (!rc)
+		rc = least_cpu(cmds, 2 * AMP_NMPROBES, t);
+	for (int i = 0; !rc && i < AMP_NMPROBES; i++)
+		ns[i] = (t[2 * i] - t[2 * i + 1]) / nr * 1e9;
+	*refs = nr;
+	av_free(&base);
+	for (int i = 0; i < 2 * AMP_NMPROBES; i++)
+		av_free(&run[i]);
+	return rc;
+}
+
+int amp_mprobes_recorded(const struct amp_vec *v, double ns[AMP_NMPROBES])
+{
+	const char *s = amp_header_get(&v->header, "memory-probe-ns");
+	int n = s ? sscanf(s, "%lf %lf %lf %lf", &ns[0], &ns[1], &ns[2], &ns[3]) : 0;
+	for (int i = 0; i < AMP_NMPROBES; i++)
+		if (n != AMP_NMPROBES || !(ns[i] > 0))
+			n = 0;
+	if (n != AMP_NMPROBES)
+		for (int i = 0; i < AMP_NMPROBES; i++)
+			ns[i] = -1;
+	return n;
+}
+
+int amp_mprobes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
+		     const char *dir, double ns[AMP_NMPROBES])
+{
+	struct copts o;
+	memset(&o, 0, sizeof o);
+	o.fc = fc;
+	o.fflags = fflags ? fflags : "";
+	o.ldflags = ldflags ? ldflags : "";
+	o.prefix = prefix ? prefix : "";
+	double refs;
+	for (int i = 0; i < AMP_NMPROBES; i++)
+		ns[i] = -1;
+	return measure_memprobe(&o, dir, ns, &refs);
+}
+
 const char *const amp_probe_names[AMP_NPROBES] = { "variable step", "step 1", "near call", "far call" };
 
 /* "... runs each: A and B ns ..." of a probe header line into a, b. */
@@ -858,6 +966,7 @@ struct meas {
 	double page_ns;  /* "page-touch N" line: ns, -1 when none */
 	double vstep[4]; /* "variable-step NS VAR ONE ITERS" line; vstep[0] -1 when none */
 	double ncall[4]; /* "near-call NS NEAR FAR CALLS" line; ncall[0] -1 when none */
+	double mprobe[AMP_NMPROBES + 1]; /* "memory-probe NS... REFS" line; mprobe[0] -1 when none */
 	double red[AMP_RED_MODES * 2]; /* "reductions T..." line: measure_reductions's times */
 	int has_red;
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
@@ -907,6 +1016,10 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 			  &m->ncall[3]) == 4) {
 		if (!(m->ncall[0] >= 0))
 			m->ncall[0] = -1;
+	} else if (sscanf(line, "memory-probe %lf %lf %lf %lf %lf", &m->mprobe[0], &m->mprobe[1], &m->mprobe[2],
+			  &m->mprobe[3], &m->mprobe[4]) == AMP_NMPROBES + 1) {
+		if (!(m->mprobe[0] > 0))
+			m->mprobe[0] = -1;
 	} else if (sscanf(line, "sustain %d %lf %lf", &k, &v, &w) == 3) {
 		if (m->nsus < AMP_SUSTAIN_MAX && k >= 1 && v > 0 && w > 0) {
 			m->sus_k[m->nsus] = k;
@@ -1976,6 +2089,7 @@ int cmd_characterize(int argc, char **argv)
 	double page_ns = -1; /* a page's first touch; none from --from-output */
 	double vstep[4] = { -1, 0, 0, 0 }; /* rule 19's difference, variants, iterations */
 	double ncall[4] = { -1, 0, 0, 0 }; /* rule 21's difference, near, far, calls */
+	double mprobe[AMP_NMPROBES + 1] = { -1 }; /* the memory probe's ns a reference, references */
 	if (o.from) {
 		int ver = rounds_version(o.from);
 		if (ver >= 0 && ver != AMP_CKPT_VERSION) {
@@ -1984,12 +2098,13 @@ int cmd_characterize(int argc, char **argv)
 				  o.from, ver, AMP_CKPT_VERSION);
 			goto out;
 		}
-		m.startup = m.page_ns = m.vstep[0] = m.ncall[0] = -1;
+		m.startup = m.page_ns = m.vstep[0] = m.ncall[0] = m.mprobe[0] = -1;
 		load_rounds(o.from, &m, 0, NULL);
 		startup = m.startup;
 		page_ns = m.page_ns;
 		memcpy(vstep, m.vstep, sizeof vstep);
 		memcpy(ncall, m.ncall, sizeof ncall);
+		memcpy(mprobe, m.mprobe, sizeof mprobe);
 		if (m.done < m.rounds) {
 			amp_error("'%s' holds %d complete rounds, %d needed (--rounds)", o.from, m.done, m.rounds);
 			goto out;
@@ -2041,6 +2156,7 @@ int cmd_characterize(int argc, char **argv)
 		}
 		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0 ||
 		    measure_vstep(&o, dir, &vstep[0], &vstep[1], &vstep[2], &vstep[3]) != 0 ||
+		    measure_memprobe(&o, dir, mprobe, &mprobe[AMP_NMPROBES]) != 0 ||
 		    measure_reductions(&o, dir, m.red) != 0 || measure_sustain(&o, dir, &ks, &m) != 0)
 			goto out;
 		/* without the kernels' alignment their calls are not all
@@ -2063,6 +2179,10 @@ int cmd_characterize(int argc, char **argv)
 			if (ncall[0] >= 0)
 				fprintf(ck, "near-call %.17g %.17g %.17g %.0f\n", ncall[0], ncall[1], ncall[2],
 					ncall[3]);
+			fprintf(ck, "memory-probe");
+			for (int i = 0; i <= AMP_NMPROBES; i++)
+				fprintf(ck, " %.17g", mprobe[i]);
+			fprintf(ck, "\n");
 			for (int i = 0; i < m.nsus; i++)
 				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
 			fprintf(ck, "reductions");
@@ -2416,6 +2536,18 @@ int cmd_characterize(int argc, char **argv)
 				 "of %d runs each: %.4f and %.4f ns a call", m.align_flag, ncall[3],
 				 AMP_STARTUP_RUNS, ncall[1], ncall[2]);
 			amp_header_add(&vec.header, "near-call-runs", buf);
+		}
+		if (mprobe[0] > 0) {
+			snprintf(buf, sizeof buf, "%.4f %.4f %.4f %.4f", mprobe[0], mprobe[1], mprobe[2], mprobe[3]);
+			amp_header_add(&vec.header, "memory-probe-ns", buf);
+			snprintf(buf, sizeof buf, "DB(I) = X(IX(KP + I)), IX a random permutation of one element "
+				 "per 64-byte line, over %d, %d, %d and %d lines (the first-level cache, buckets "
+				 "%d, %d and %d), %.3g references after one pass, least of %d runs each less the "
+				 "least of %d that only set up: ns a reference in memory-probe-ns",
+				 amp_mprobe_lines[0], amp_mprobe_lines[1], amp_mprobe_lines[2], amp_mprobe_lines[3],
+				 amp_mprobe_bucket[1], amp_mprobe_bucket[2], amp_mprobe_bucket[3],
+				 mprobe[AMP_NMPROBES], AMP_STARTUP_RUNS, AMP_STARTUP_RUNS);
+			amp_header_add(&vec.header, "memory-probe-runs", buf);
 		}
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (m.align > 0) {

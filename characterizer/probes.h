@@ -26,4 +26,22 @@ int amp_probes_recorded(const struct amp_vec *v, double ns[AMP_NPROBES], char **
 int amp_probes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
 		    const char *align, const char *dir, const double want[AMP_NPROBES], double ns[AMP_NPROBES]);
 
+/* The memory probe (memory-probe-ns): a gather over a random permutation
+ * of the lines of AMP_MPROBE_LINES footprints, the first in the
+ * first-level cache, the others at the middle of stack-distance buckets
+ * amp_mprobe_bucket (rule 16), in ns a reference. */
+#define AMP_NMPROBES 4
+extern const int amp_mprobe_lines[AMP_NMPROBES];
+extern const int amp_mprobe_bucket[AMP_NMPROBES];
+
+/* The memory probe's times the vector's header records into ns; returns
+ * AMP_NMPROBES, or 0 (ns all -1) when it has none. */
+int amp_mprobes_recorded(const struct amp_vec *v, double ns[AMP_NMPROBES]);
+
+/* Build the memory probe in dir like the others and time it as amp
+ * characterize does (least CPU time of 21 runs of each footprint, less
+ * the least of 21 runs that only set it up). 0 on success. */
+int amp_mprobes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
+		     const char *dir, double ns[AMP_NMPROBES]);
+
 #endif

@@ -84,6 +84,31 @@ pace=$(awk '$2 == "median" { print $NF }' "$T/pace")
 check "pace-corrected summary: one pair, its error the prediction times the pace" "sed -n \"/^summary with each machine's predictions times its pace/,/^\$/p\" '$T/out' | awk -v r='$row' -v p='$pace' 'NR == 3 { split(r, x, \" \"); e = 100 * (x[2] * p / x[1] - 1); v = \$5; sub(/%/, \"\", v); n = \$1; d = v - e } END { exit n != 1 || d > 0.5 || d < -0.5 }'"
 ok "validate --no-probes" "$AMP" validate --machines "$T/probes.vec" $V --only sieve --no-probes
 check "--no-probes: nothing timed, no pace table" "! grep -q 'probe loops' '$T/err' && ! grep -q '^pace:' '$T/out'"
+check "no memory probe recorded: no memory pace table" "! grep -q '^memory pace:' '$T/out'"
+# The memory probe: a copy of the vector that records made-up times for
+# it, whose memory rows make references of buckets 4 and 6 dear, over a
+# program that sweeps 8 MB (bucket 4, and first touches in bucket 6).
+C2="$T/corpus2"
+mkdir -p "$C2"
+cp "$TOP/tests/fixtures/validate/sweep.f90" "$C2/"
+echo "sweep sweep.f90 1000000 1000000 1000000" > "$C2/list"
+sed -e '/^name /a\
+memory-probe-ns 2.0000 4.0000 12.0000 42.0000' -e 's/^memory reg4 .*/memory reg4 20 19 21/' \
+    -e 's/^memory reg6 .*/memory reg6 50 49 51/' "$VEC" > "$T/mprobe.vec"
+ok "validate with a vector that records the memory probe" "$AMP" validate --machines "$T/mprobe.vec" --programs "$C2/list" --size test --reps 1 --work "$T/work2"
+cp "$T/out" "$T/mout"
+check "memory probe only: no pace table of the probe loops" "! grep -q '^pace:' '$T/mout'"
+sed -n '/^memory pace: /,/^$/p' "$T/mout" > "$T/mpace"
+check "memory pace table: the recorded times, in the header's order" "awk '\$1 == \"host-gfortran-O0\" { print \$4 }' '$T/mpace' | tr '\\n' ' ' | grep -qx '2.0000 4.0000 12.0000 42.0000 '"
+check "memory pace table: the extra over L1 now, over the extra then" "awk '\$1 == \"host-gfortran-O0\" { now = (\$5 + \$6) / 2; if (\$3 == \"L1\") { l1 = now; r1 = \$4; next } n++; r = (now - l1) / (\$4 - r1); if (\$5 <= 0 || \$6 <= 0 || (r - \$NF) > 0.0015 || (\$NF - r) > 0.0015) bad = 1 } END { exit bad || n != 3 }' '$T/mpace'"
+# The memory-paced summary: the prediction less its classes of buckets 4
+# to 6 (at the sustained pace), plus each times its bucket's ratio.
+row=$(awk '$1 == "host-gfortran-O0" && $2 == "sweep" { print $4, $5; exit }' "$T/mout")
+ok "predict the sweep's statistics" "$AMP" predict --format csv "$T/work2/sweep-1000000.amp-catalog-14.memory.stats" "$T/mprobe.vec"
+sf=$(awk '$1 == "sustained-factor" { print $2 }' "$T/mprobe.vec")
+awk '{ OFS = ","; $1 = $1; print }' "$T/mpace" > "$T/mpace.csv"
+adj=$(awk -F, -v sf="$sf" 'FNR == NR { if ($1 == "host-gfortran-O0" && $3 != "L1") r[$3] = $NF; next } /^class,/ { on = 1; next } on && /^$/ { on = 0 } on { b = substr($1, 4) + 0; if (b >= 4 && b in r) a += sf * $4 * (r[b] - 1) } END { printf "%.6g", a + 0 }' "$T/mpace.csv" "$T/out")
+check "memory-paced summary: the classes of buckets 4 to 6 at their ratios" "[ \"\$(echo '$adj $row' | awk '{ print (\$1 / \$2 > 0.02 || \$1 / \$2 < -0.02) }')\" = 1 ] && sed -n \"/^summary with each machine's predictions at its pace, and/,/^\$/p\" '$T/mout' | awk -v r='$row' -v a='$adj' 'NR == 3 { split(r, x, \" \"); e = 100 * ((x[2] + a) / x[1] - 1); v = \$5; sub(/%/, \"\", v); n = \$1; d = v - e } END { exit n != 1 || d > 0.5 || d < -0.5 }'"
 
 check "png magic" "[ \"\$(od -An -tx1 -N8 '$T/v.png' | tr -d ' \n')\" = 89504e470d0a1a0a ]"
 check "png is not empty" "[ \$(wc -c < '$T/v.png') -gt 1000 ]"
