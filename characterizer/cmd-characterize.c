@@ -1338,8 +1338,10 @@ static int measure(const struct copts *o, const char *dir, struct meas *m, const
  * rounds file was measured with (its first line); a run of another version
  * timed other kernels, or timed them otherwise, and neither resumes nor
  * refits here. 4: array elements updated from themselves, and each timing
- * after an untimed call like it. 5: the strided memory kernels. */
-#define AMP_CKPT_VERSION 5
+ * after an untimed call like it. 5: the strided memory kernels. 6: two
+ * untimed passes before a memory kernel's timing up to 2^18 lines, one
+ * beyond. */
+#define AMP_CKPT_VERSION 6
 
 /* The version a rounds file's first line names, or -1 when it names none
  * (a harness's own output). */
@@ -2666,11 +2668,12 @@ int cmd_characterize(int argc, char **argv)
 				 "XMI a random permutation of one element per line; line: DB(I) = XMX(KP + 8 * I); "
 				 "unit: DB(I) = XMX(KP + I); strided: DB(I) = XMX(XMI(KP + I)), XMI every %d-th line in turn) "
 				 "over 2^%d .. 2^%d lines of 64 bytes, "
-				 "%d iterations per J, an untimed pass before every timing up to 2^%d lines; "
+				 "%d iterations per J, %d untimed passes over the footprint before every timing up to 2^%d lines "
+				 "and one beyond; "
 				 "conflict: XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0 over NF lines 8 KiB apart in turn, "
 				 "NF 4 and 16 .. 256",
 				 ks.nmem, AMP_MK_KINDS, AMP_MEM_WIDE, AMP_MEM_SMIN, AMP_MEM_SMAX, AMP_MEM_TRIP,
-				 AMP_MEM_WARM_SMAX);
+				 AMP_MEM_WARM_PASSES, AMP_MEM_WARM_SMAX);
 			amp_header_add(&vec.header, "memory-kernels", buf);
 			amp_header_add(&vec.header, "memory-method",
 				       "each kernel's least time less its operations as this vector prices them, "

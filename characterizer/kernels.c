@@ -1476,7 +1476,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	k->trip = AMP_MEM_TRIP;
 	/* J iterations per pass over the footprint */
 	long jpp = (end - start) / step;
-	k->warm = shift <= AMP_MEM_WARM_SMAX ? (int)jpp : 0;
+	k->warm = (int)jpp * (shift <= AMP_MEM_WARM_SMAX ? AMP_MEM_WARM_PASSES : 1);
 	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
 		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
 	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J, KP\n");
@@ -1608,10 +1608,12 @@ static void mem_iteration(struct amp_ru *ru, int kind, long kp, const int *xmi, 
 }
 
 /* Every line followed (period 1: exact stack distances). The stream
- * starts as a timing does: after one pass over the footprint up to
- * AMP_MEM_WARM_SMAX lines (the harness's untimed pass), else with only
- * DB in cache (every line of a larger footprint is 2^19 lines away or
- * more, or never touched: bucket 6 either way). The statistics are the
+ * starts as a timing does: after a pass over the footprint up to
+ * AMP_MEM_WARM_SMAX lines (the harness's untimed passes: a second
+ * leaves every distance as the first does), else with only DB in cache
+ * (every line of a larger footprint is 2^19 lines away or more, or
+ * never touched: bucket 6 either way, with the harness's pass or
+ * without). The statistics are the
  * difference over the AMP_MEM_WINDOW J iterations that follow: whole
  * passes when a pass takes that many J iterations or fewer, else 32768
  * iterations of one. */

@@ -87,8 +87,8 @@ check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(d
 # rounds relabelled as version 3, measured cold) are refused, not refitted.
 sed '1s/^amp-checkpoint [0-9]*/amp-checkpoint 3/' "$T/qk/rounds.txt" > "$T/old-rounds.txt"
 fails "rounds of an older amp refused" 1 "$AMP" characterize --quick --kernels 160 --from-output "$T/old-rounds.txt" -o "$T/old.vec"
-check "it says why and writes nothing" "grep -q \"old-rounds.txt' was measured with the kernels and harness of another amp (rounds version 3, this amp's 5)\" '$T/err' && [ ! -e '$T/old.vec' ]"
-check "the kept rounds name this amp's version" "head -1 '$T/qk/rounds.txt' | grep -q '^amp-checkpoint 5 '"
+check "it says why and writes nothing" "grep -q \"old-rounds.txt' was measured with the kernels and harness of another amp (rounds version 3, this amp's 6)\" '$T/err' && [ ! -e '$T/old.vec' ]"
+check "the kept rounds name this amp's version" "head -1 '$T/qk/rounds.txt' | grep -q '^amp-checkpoint 6 '"
 ok "residuals of the refit" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q3.vec" --residuals "$T/res.txt"
 # The mixes first, then the path kernels after their own header line.
 sed '/^# path kernel/,$d' "$T/res.txt" > "$T/res-mix.txt"
