@@ -655,6 +655,17 @@ static int measure_nearcall(const struct copts *o, const char *dir, const char *
 	return rc;
 }
 
+/* The options a probe is built and run with, from a vector's header. */
+static void probe_opts(struct copts *o, const char *fc, const char *fflags, const char *ldflags,
+		       const char *prefix)
+{
+	memset(o, 0, sizeof *o);
+	o->fc = fc;
+	o->fflags = fflags ? fflags : "";
+	o->ldflags = ldflags ? ldflags : "";
+	o->prefix = prefix ? prefix : "";
+}
+
 /* The memory probe: a gather DB(I) = X(IX(KP + I)), IX a random
  * permutation of one element per 64-byte line, as the irregular memory
  * kernels' (step 7), over footprints of AMP_MPROBE_LINES lines: one in
@@ -752,11 +763,7 @@ int amp_mprobes_time(const char *fc, const char *fflags, const char *ldflags, co
 		     const char *dir, double ns[AMP_NMPROBES])
 {
 	struct copts o;
-	memset(&o, 0, sizeof o);
-	o.fc = fc;
-	o.fflags = fflags ? fflags : "";
-	o.ldflags = ldflags ? ldflags : "";
-	o.prefix = prefix ? prefix : "";
+	probe_opts(&o, fc, fflags, ldflags, prefix);
 	double refs;
 	for (int i = 0; i < AMP_NMPROBES; i++)
 		ns[i] = -1;
@@ -797,11 +804,7 @@ int amp_probes_time(const char *fc, const char *fflags, const char *ldflags, con
 		    const char *align, const char *dir, const double want[AMP_NPROBES], double ns[AMP_NPROBES])
 {
 	struct copts o;
-	memset(&o, 0, sizeof o);
-	o.fc = fc;
-	o.fflags = fflags ? fflags : "";
-	o.ldflags = ldflags ? ldflags : "";
-	o.prefix = prefix ? prefix : "";
+	probe_opts(&o, fc, fflags, ldflags, prefix);
 	double d, n;
 	for (int i = 0; i < AMP_NPROBES; i++)
 		ns[i] = -1;

@@ -205,6 +205,22 @@ static void summary_row(struct amp_table *t, const double *errs, size_t n, int f
 		amp_table_row(t, amp_fmt("%zu", n), c[0], c[1], c[2], amp_fmt("%+.1f%%", 100 * errs[n / 2]));
 }
 
+/* The summary of npe errors pe had the machines been characterized at
+ * their pace of now, under title; frees pe. */
+static void scaled_summary(int fmt, const char *title, double *pe, size_t npe)
+{
+	if (npe) {
+		struct amp_table t;
+		qsort(pe, npe, sizeof *pe, cmp_double);
+		amp_tables_sep(fmt, stdout, 0);
+		amp_table_init(&t, title, 5, "pairs", "within_10%", "within_20%", "within_30%", "median_error");
+		summary_row(&t, pe, npe, 0);
+		amp_table_print(&t, fmt, stdout);
+		amp_table_release(&t);
+	}
+	free(pe);
+}
+
 /* Time machine M's probe loops in WORK/NAME/probes into p->before
  * (after = 0) or p->after; 0 on success. */
 static int time_probes(const struct amp_machine *M, struct probe *p, const char *work, int after)
@@ -723,16 +739,8 @@ next:
 			if (pa->ok && pb[pa->m].pace > 0)
 				pe[npe++] = (pa->predicted * pb[pa->m].pace - pa->measured) / pa->measured;
 		}
-		if (npe) {
-			qsort(pe, npe, sizeof *pe, cmp_double);
-			amp_tables_sep(fmt, stdout, 0);
-			amp_table_init(&t, "summary with each machine's predictions times its pace (the median above)", 5,
-				       "pairs", "within_10%", "within_20%", "within_30%", "median_error");
-			summary_row(&t, pe, npe, 0);
-			amp_table_print(&t, fmt, stdout);
-			amp_table_release(&t);
-		}
-		free(pe);
+		scaled_summary(fmt, "summary with each machine's predictions times its pace (the median above)", pe,
+			       npe);
 	}
 	/* The memory probe again: what a reference from beyond the core's
 	 * own caches adds now against what it added when the vector was
@@ -790,17 +798,8 @@ next:
 			double scaled = rest * (P->pace > 0 ? P->pace : 1) + far;
 			pe[npe++] = (scaled - pa->measured) / pa->measured;
 		}
-		if (npe) {
-			qsort(pe, npe, sizeof *pe, cmp_double);
-			amp_tables_sep(fmt, stdout, 0);
-			amp_table_init(&t, "summary with each machine's predictions at its pace, and its references "
-					   "beyond the core's caches at its memory pace", 5,
-				       "pairs", "within_10%", "within_20%", "within_30%", "median_error");
-			summary_row(&t, pe, npe, 0);
-			amp_table_print(&t, fmt, stdout);
-			amp_table_release(&t);
-		}
-		free(pe);
+		scaled_summary(fmt, "summary with each machine's predictions at its pace, and its references "
+				    "beyond the core's caches at its memory pace", pe, npe);
 	}
 	/* signed error distribution */
 	amp_tables_sep(fmt, stdout, 0);

@@ -16,7 +16,7 @@ VEC=${1:-$TOP/machines/xeon/xeon-gfortran-O0.vec}
 cat > "$TMP/w.f90" <<'F'
 program warmpass
   implicit none
-  integer :: nf, npass, ntime, i, j, k, kp, t, r, p
+  integer :: nf, npass, ntime, i, k, kp, t, r, p
   integer(8) :: seed, c0, c1, rate
   integer, allocatable :: ix(:)
   double precision, allocatable :: x(:), big(:)
@@ -49,22 +49,10 @@ program warmpass
       big(i) = big(i) + 1
     end do
     do p = 1, npass
-      do j = 1, nf / 256
-        do i = 1, 256
-          db(i) = x(ix(kp + i))
-        end do
-        kp = kp + 256
-        if (kp >= nf) kp = 0
-      end do
+      call gather(nf / 256)
     end do
     call system_clock(c0, rate)
-    do j = 1, ntime / 256
-      do i = 1, 256
-        db(i) = x(ix(kp + i))
-      end do
-      kp = kp + 256
-      if (kp >= nf) kp = 0
-    end do
+    call gather(ntime / 256)
     call system_clock(c1)
     tt(r) = dble(c1 - c0) / rate * 1d9 / ntime
     s = s + db(7)
@@ -79,6 +67,19 @@ program warmpass
   end do
   print '(i9, i7, 2f9.3)', nf, npass, tt(20), tt(100)
   if (s /= 200) print *, s
+contains
+  ! nj blocks of 256 references, from where the last one stopped
+  subroutine gather(nj)
+    integer, intent(in) :: nj
+    integer :: jj, ii
+    do jj = 1, nj
+      do ii = 1, 256
+        db(ii) = x(ix(kp + ii))
+      end do
+      kp = kp + 256
+      if (kp >= nf) kp = 0
+    end do
+  end subroutine gather
 end program warmpass
 F
 (cd "$TMP" && ${FC:-gfortran} $FLAGS -o w w.f90 $LDFLAGS 2>/dev/null) ||
