@@ -205,6 +205,13 @@ static void summary_row(struct amp_table *t, const double *errs, size_t n, int f
 		amp_table_row(t, amp_fmt("%zu", n), c[0], c[1], c[2], amp_fmt("%+.1f%%", 100 * errs[n / 2]));
 }
 
+/* A probe's time now: the mean of its timings before and after the
+ * programs, or the one before when the one after did not run. */
+static double probe_now(double before, double after)
+{
+	return after > 0 ? (before + after) / 2 : before;
+}
+
 /* The summary of npe errors pe had the machines been characterized at
  * their pace of now, under title; frees pe. */
 static void scaled_summary(int fmt, const char *title, double *pe, size_t npe)
@@ -713,7 +720,7 @@ next:
 				const struct probe *P = &pb[k];
 				if (P->rec[i] <= 0 || P->before[i] <= 0)
 					continue;
-				double now = P->after[i] > 0 ? (P->before[i] + P->after[i]) / 2 : P->before[i];
+				double now = probe_now(P->before[i], P->after[i]);
 				r[nr++] = now / P->rec[i];
 				amp_table_row(&t, xstrdup(m[k].name), xstrdup(amp_probe_names[i]),
 					      amp_fmt("%.4f", P->rec[i]), amp_fmt("%.4f", P->before[i]),
@@ -758,7 +765,7 @@ next:
 			struct probe *P = &pb[k];
 			double now[AMP_NMPROBES];
 			for (int i = 0; P->mtimed && i < AMP_NMPROBES; i++)
-				now[i] = P->mafter[i] > 0 ? (P->mbefore[i] + P->mafter[i]) / 2 : P->mbefore[i];
+				now[i] = probe_now(P->mbefore[i], P->mafter[i]);
 			for (int i = 0; P->mtimed && i < AMP_NMPROBES; i++) {
 				/* a reference's extra over the first-level cache's */
 				double then = P->mrec[i] - P->mrec[0], x = now[i] - now[0];
