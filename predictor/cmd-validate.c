@@ -45,14 +45,22 @@ static const char usage[] =
 	"For each machine vector: compile every program of the corpus with that\n"
 	"machine's compiler and flags (its header: compiler-command, flags,\n"
 	"ldflags, run-prefix), run it (least of --reps runs of user+system CPU\n"
-	"time, its output checked for VERIFIED; the runs go in rounds, each\n"
-	"pair once per round in random order), predict the same run from the\n"
-	"program's statistics (amp profile, once per program and size) and the\n"
-	"vector, and report the errors: per pair, the fraction within 10/20/30%,\n"
-	"the distribution of signed errors, the geometric means of times\n"
-	"normalized to a baseline machine (Table 4), and what carries the time\n"
-	"of the worst pairs. Emulated machines (a run prefix) run the corpus's\n"
-	"emulated sizes.\n"
+	"time, each to exit with status 0 and print VERIFIED; the runs go in\n"
+	"rounds, each pair once per round in random order), predict the same\n"
+	"run from the program's statistics (amp profile, once per program and\n"
+	"size) and the vector, and report the errors: per pair, the fraction\n"
+	"within 10/20/30%, the distribution of signed errors, the geometric\n"
+	"means of times normalized to a baseline machine (Table 4), and what\n"
+	"carries the time of the worst pairs. Emulated machines (a run prefix)\n"
+	"run the corpus's emulated sizes.\n"
+	"\n"
+	"The manifest (--programs) has a line per program: name, sources\n"
+	"(separated by commas, modules first), default, test and emulated size,\n"
+	"then options. A size is the program's arguments separated by commas,\n"
+	"or '-' for none. Options: stdin=FILE (the runs' standard input; else\n"
+	"none), verify=TEXT (what the output must hold, default VERIFIED; '-':\n"
+	"the exit status alone), include=DIR (searched for INCLUDE files, may\n"
+	"repeat). Paths are relative to the manifest's folder.\n"
 	"\n"
 	"  --machines VEC...   the machines (all following arguments up to the next option)\n"
 	"  --programs LIST     the corpus manifest (default programs/list)\n"
@@ -81,6 +89,12 @@ static const char usage[] =
 struct prog {
 	char *name, *sources;
 	char *size[3];
+	/* options after the sizes: the runs' standard input (or NULL), the
+	 * text their output must hold ("VERIFIED"; NULL: the exit status
+	 * alone) and the folders searched for INCLUDE files */
+	char *in, *verify;
+	char **inc;
+	int ninc;
 };
 
 /* A machine's probe loops (probes.h): the times its vector recorded,
@@ -108,50 +122,124 @@ struct pair {
 	/* built and predicted, waiting to be timed */
 	int ready;
 	char **run_argv, *out_path, *stats;
+	const char *in;
 	double *t;
 };
 
 
 
-static int read_list(const char *path, struct prog **out, size_t *n)
+/* The manifest's folder for a path in it (absolute paths as they are). */
+static char *list_path(const char *listdir, const char *f)
+{
+	return f[0] == '/' ? xstrdup(f) : xasprintf("%s/%s", listdir, f);
+}
+
+/* One line of the manifest: name, sources, the three sizes, then options
+ * KEY=VALUE: stdin=FILE, verify=TEXT (or '-'), include=DIR (repeated).
+ * Paths are relative to the manifest's folder. */
+static int read_prog(const char *path, int lineno, char *line, const char *listdir, struct prog *p)
+{
+	char *f[64];
+	int k = amp_split(line, f, 64, 0);
+	memset(p, 0, sizeof *p);
+	if (k < 5) {
+		amp_diag_at(AMP_ERROR, path, lineno, 0, "expected: name sources default-size test-size emulated-size [option...]");
+		return -1;
+	}
+	if (k == 64) {
+		amp_diag_at(AMP_ERROR, path, lineno, (int)(f[63] - line) + 1, "too many options (at most 58)");
+		return -1;
+	}
+	p->name = xstrdup(f[0]);
+	/* Several sources are separated by commas (compiled in that order:
+	 * modules first). */
+	p->sources = xstrdup(f[1]);
+	for (char *c = p->sources; *c; c++)
+		if (*c == ',')
+			*c = ' ';
+	for (int i = 0; i < 3; i++)
+		p->size[i] = xstrdup(f[2 + i]);
+	p->verify = xstrdup("VERIFIED");
+	for (int i = 5; i < k; i++) {
+		char *eq = strchr(f[i], '=');
+		int col = (int)(f[i] - line) + 1;
+		if (!eq || eq == f[i] || !eq[1]) {
+			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include), not '%s'", f[i]);
+			return -1;
+		}
+		*eq = '\0';
+		const char *v = eq + 1;
+		if (strcmp(f[i], "stdin") == 0) {
+			free(p->in);
+			p->in = list_path(listdir, v);
+		} else if (strcmp(f[i], "verify") == 0) {
+			free(p->verify);
+			p->verify = strcmp(v, "-") ? xstrdup(v) : NULL;
+		} else if (strcmp(f[i], "include") == 0) {
+			p->inc = xrealloc(p->inc, (size_t)(p->ninc + 1) * sizeof *p->inc);
+			p->inc[p->ninc++] = list_path(listdir, v);
+		} else {
+			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include)", f[i]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void free_prog(struct prog *p)
+{
+	free(p->name);
+	free(p->sources);
+	for (int i = 0; i < 3; i++)
+		free(p->size[i]);
+	free(p->in);
+	free(p->verify);
+	for (int i = 0; i < p->ninc; i++)
+		free(p->inc[i]);
+	free(p->inc);
+}
+
+static int read_list(const char *path, const char *listdir, struct prog **out, size_t *n)
 {
 	FILE *fp = fopen(path, "r");
 	if (!fp) {
 		amp_error("cannot open '%s': %s", path, strerror(errno));
 		return -1;
 	}
-	char line[512];
-	size_t cap = 0;
+	char *line = NULL;
+	size_t lcap = 0, cap = 0;
 	*n = 0;
 	*out = NULL;
-	int lineno = 0;
-	while (fgets(line, sizeof line, fp)) {
+	int lineno = 0, rc = 0;
+	while (getline(&line, &lcap, fp) != -1) {
 		lineno++;
-		if (line[0] == '#' || line[0] == '\n')
+		line[strcspn(line, "\r\n")] = '\0';
+		const char *c = line + strspn(line, " \t");
+		if (*c == '#' || *c == '\0')
 			continue;
-		char *f[6];
-		int k = amp_split(line, f, 6, 0);
-		if (k < 5) {
-			amp_diag_at(AMP_ERROR, path, lineno, 0, "expected: name sources default-size test-size emulated-size");
-			fclose(fp);
-			return -1;
-		}
-		for (int i = 0; i < 5; i++)
-			f[i][strcspn(f[i], "\n")] = '\0';
 		amp_grow(out, &cap, *n, sizeof **out);
-		struct prog *p = &(*out)[(*n)++];
-		p->name = xstrdup(f[0]);
-		/* Several sources are separated by commas (compiled in that
-		 * order: modules first). */
-		p->sources = xstrdup(f[1]);
-		for (char *c = p->sources; *c; c++)
-			if (*c == ',')
-				*c = ' ';
-		for (int i = 0; i < 3; i++)
-			p->size[i] = xstrdup(f[2 + i]);
+		if (read_prog(path, lineno, line, listdir, &(*out)[*n]) != 0) {
+			free_prog(&(*out)[*n]);
+			rc = -1;
+			break;
+		}
+		(*n)++;
 	}
+	free(line);
 	fclose(fp);
-	return 0;
+	return rc;
+}
+
+/* A size's arguments: its words separated by commas; '-' is none. */
+static char **size_args(const char *size, int *n)
+{
+	char *t = xstrdup(strcmp(size, "-") ? size : "");
+	for (char *c = t; *c; c++)
+		if (*c == ',')
+			*c = ' ';
+	char **w = amp_words(t, n);
+	free(t);
+	return w;
 }
 
 static int run_ok(char **argv)
@@ -355,7 +443,7 @@ int cmd_validate(int argc, char **argv)
 		return AMP_EXIT_FAIL;
 	}
 	struct pair *pairs = NULL;
-	size_t npairs = 0, cappairs = 0;
+	size_t npairs = 0, cappairs = 0, failed = 0;
 	char *listdir = NULL;
 	struct amp_valpoint *mrows = NULL;
 	struct probe *pb = NULL;
@@ -371,14 +459,14 @@ int cmd_validate(int argc, char **argv)
 	}
 	if (measured)
 		reps = 1; /* nothing is timed: no repeatability to report */
-	if (read_list(list, &pr, &np) != 0)
-		goto out;
-	if (amp_machines_load(vecs, (size_t)nvec, &w, &m) != 0)
-		goto out;
 	{
 		const char *slash = strrchr(list, '/');
 		listdir = slash ? xstrndup(list, (size_t)(slash - list)) : xstrdup(".");
 	}
+	if (read_list(list, listdir, &pr, &np) != 0)
+		goto out;
+	if (amp_machines_load(vecs, (size_t)nvec, &w, &m) != 0)
+		goto out;
 	mkdir(work, 0777);
 	int bi = 0;
 	for (int k = 0; base && k < nvec; k++)
@@ -452,26 +540,41 @@ int cmd_validate(int argc, char **argv)
 		int fresh = access(stats, R_OK) == 0 && !older_than(stats, self);
 		for (int i = 0; fresh && i < nsrc; i++)
 			fresh = !older_than(stats, srcs[i]);
+		if (fresh && P->in)
+			fresh = !older_than(stats, P->in);
 		if (!fresh) {
-			char **av = xcalloc((size_t)nsrc + 8, sizeof *av);
+			int narg;
+			char **args = size_args(pa->size, &narg);
+			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc) + 10, sizeof *av);
 			int n = 0;
 			av[n++] = self;
 			av[n++] = (char *)"profile";
 			if (memory)
 				av[n++] = (char *)"--memory";
+			if (P->in) {
+				av[n++] = (char *)"--stdin";
+				av[n++] = P->in;
+			}
+			for (int i = 0; i < P->ninc; i++) {
+				av[n++] = (char *)"-I";
+				av[n++] = P->inc[i];
+			}
 			av[n++] = (char *)"-o";
 			av[n++] = stats;
 			for (int i = 0; i < nsrc; i++)
 				av[n++] = srcs[i];
 			av[n++] = (char *)"--";
-			av[n++] = (char *)pa->size;
+			for (int i = 0; i < narg; i++)
+				av[n++] = args[i];
 			av[n] = NULL;
 			fprintf(stderr, "amp: profiling %s (size %s)\n", P->name, pa->size);
 			int okp = run_ok(av);
 			free(av);
+			amp_words_free(args, narg);
 			if (!okp) {
 				unlink(stats);
 				amp_error("profiling '%s' failed", P->name);
+				failed++;
 				free(stats);
 				amp_words_free(srcs, nsrc);
 				continue;
@@ -509,13 +612,17 @@ int cmd_validate(int argc, char **argv)
 		{
 			int nf, nl;
 			char **ff = amp_words(flags ? flags : "-O0", &nf), **lf = amp_words(ld, &nl);
-			char **av = xcalloc((size_t)(nf + nl + nsrc + 8), sizeof *av);
+			char **av = xcalloc((size_t)(nf + nl + nsrc + 2 * P->ninc + 8), sizeof *av);
 			int n = 0;
 			av[n++] = (char *)fc;
 			for (int i = 0; i < nf; i++)
 				av[n++] = ff[i];
 			av[n++] = (char *)"-J";
 			av[n++] = dir;
+			for (int i = 0; i < P->ninc; i++) {
+				av[n++] = (char *)"-I";
+				av[n++] = P->inc[i];
+			}
 			av[n++] = (char *)"-o";
 			av[n++] = exe;
 			for (int i = 0; i < nsrc; i++)
@@ -532,27 +639,35 @@ int cmd_validate(int argc, char **argv)
 			amp_words_free(lf, nl);
 			if (!okb) {
 				amp_error("building '%s' for '%s' failed", P->name, M->name);
+				failed++;
 				goto next;
 			}
 		}
 		/* predict it; timed below */
 		{
 			struct amp_stats st;
-			if (amp_stats_read(stats, &st) != 0)
+			if (amp_stats_read(stats, &st) != 0) {
+				failed++;
 				goto next;
+			}
 			amp_predict(&st, &M->vec, &pa->pred);
 			pa->predicted = pa->pred.seconds;
 			amp_stats_release(&st);
 			int npf;
 			char **pf = amp_words(pre, &npf);
-			char **av = xcalloc((size_t)npf + 4, sizeof *av);
+			int narg;
+			char **args = size_args(pa->size, &narg);
+			char **av = xcalloc((size_t)(npf + narg) + 4, sizeof *av);
 			int n = 0;
 			for (int i = 0; i < npf; i++)
 				av[n++] = xstrdup(pf[i]);
 			av[n++] = xstrdup(exe);
-			av[n++] = xstrdup(pa->size);
+			for (int i = 0; i < narg; i++)
+				av[n++] = xstrdup(args[i]);
 			av[n] = NULL;
 			amp_words_free(pf, npf);
+			amp_words_free(args, narg);
+			pa->in = P->in;
 			pa->run_argv = av;
 			pa->out_path = xasprintf("%s/%s.out", dir, P->name);
 			pa->stats = xstrdup(stats);
@@ -602,13 +717,20 @@ next:
 					continue;
 				fprintf(stderr, "amp: timing %s on %s (size %s): run %ld of %ld\n", pr[pa->p].name,
 					m[pa->m].name, pa->size, r + 1, reps);
-				pa->t[r] = amp_run_cpu(pa->run_argv, pa->out_path);
+				pa->t[r] = amp_run_cpu(pa->run_argv, pa->in, pa->out_path);
+				const char *want = pr[pa->p].verify;
 				char *o = amp_read_file(pa->out_path, NULL);
-				if (pa->t[r] < 0 || !o || !strstr(o, "VERIFIED")) {
+				if (pa->t[r] < 0 || !o || (want && !strstr(o, want))) {
 					pa->ready = 0;
+					failed++;
 					/* its statistics may come from a failed run too */
 					unlink(pa->stats);
-					amp_error("'%s' on '%s' did not run to VERIFIED", pr[pa->p].name, m[pa->m].name);
+					if (pa->t[r] < 0)
+						amp_error("'%s' on '%s' did not run to an exit with status 0 (its output: '%s')",
+							  pr[pa->p].name, m[pa->m].name, pa->out_path);
+					else
+						amp_error("'%s' on '%s' did not print '%s' (its output: '%s')",
+							  pr[pa->p].name, m[pa->m].name, want, pa->out_path);
 				}
 				free(o);
 			}
@@ -968,18 +1090,15 @@ next:
 		free(vp);
 	}
 	free(errs);
-	rc = ne > 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
+	/* a report of the pairs that ran, but a failure is a failure */
+	rc = ne > 0 && failed == 0 ? AMP_EXIT_OK : AMP_EXIT_FAIL;
 out:
 	for (int k = 0; pb && k < nvec; k++)
 		free(pb[k].align);
 	free(pb);
 	amp_valpoints_free(mrows, nmrows);
-	for (size_t p = 0; p < np; p++) {
-		free(pr[p].name);
-		free(pr[p].sources);
-		for (int i = 0; i < 3; i++)
-			free(pr[p].size[i]);
-	}
+	for (size_t p = 0; p < np; p++)
+		free_prog(&pr[p]);
 	free(pr);
 	free(pairs);
 	if (m)

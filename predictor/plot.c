@@ -802,6 +802,10 @@ int amp_valpoints_read(const char *path, struct amp_valpoint **out, size_t *np)
 			int k = 1;
 			for (char *q = line; *q; q++)
 				if (*q == ',') {
+					/* the size, last, keeps its commas (a
+					 * program's arguments) */
+					if (k == nfield && nfield == 5)
+						break;
 					*q = '\0';
 					if (k == nfield) {
 						k++;

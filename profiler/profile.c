@@ -106,7 +106,7 @@ int amp_run(char *const argv[], const char *cwd, const char *in, const char *cou
 	return pid < 0 ? -1 : amp_wait(pid, argv[0]);
 }
 
-double amp_run_cpu(char *const argv[], const char *out_path)
+double amp_run_cpu(char *const argv[], const char *in_path, const char *out_path)
 {
 	fflush(NULL);
 	pid_t pid = fork();
@@ -115,6 +115,10 @@ double amp_run_cpu(char *const argv[], const char *out_path)
 		return -1;
 	}
 	if (pid == 0) {
+		/* no input but what it is given: a program that reads finds
+		 * the end of its file, never the terminal */
+		if (!freopen(in_path ? in_path : "/dev/null", "r", stdin))
+			_exit(127);
 		FILE *o = freopen(out_path, "w", stdout);
 		(void)o;
 		execvp(argv[0], argv);

@@ -30,9 +30,10 @@ int amp_wait(int pid, const char *name);
  * discarded (a probe whose failure is an answer, not an error). */
 int amp_run_silent(char *const argv[], const char *cwd);
 
-/* Run argv (no shell) with stdout to out_path: the user + system CPU
- * seconds it took, or -1 when it could not run or did not exit 0. */
-double amp_run_cpu(char *const argv[], const char *out_path);
+/* Run argv (no shell) with stdin from in_path (/dev/null when NULL) and
+ * stdout to out_path: the user + system CPU seconds it took, or -1 when
+ * it could not run or did not exit 0. */
+double amp_run_cpu(char *const argv[], const char *in_path, const char *out_path);
 
 /* Instrument p, build it in a folder, run it and fill s. Returns 0, or -1
  * with the reason reported. *exit_status gets the program's exit code. */
