@@ -20,7 +20,12 @@ static const char usage[] =
 	"\n"
 	"  --fixed, --free     source form (default: by suffix; .f90 .f95 .f03 .f08 free)\n"
 	"  --line-length N     columns read per line (default 72 fixed, 132 free)\n"
-	"  -I DIR              search DIR for INCLUDE files\n"
+	"  -I DIR              search DIR for INCLUDE files (and #include files)\n"
+	"  -D NAME[=VALUE]     define NAME for the C preprocessor\n"
+	"  --cpp, --no-cpp     run the C preprocessor (gfortran -cpp -E, or\n"
+	"                      $AMP_FPP) on every source, or on none (default: on\n"
+	"                      sources whose suffix has a capital F, .F .F90\n"
+	"                      .FOR, and .fpp)\n"
 	"  --format F          text (default) or json\n"
 	"  -o FILE             also write the static block table to FILE\n"
 	"  --dump-statements   print the prescanned statements instead\n"
@@ -214,11 +219,13 @@ static void dump_statements(const struct amp_program *p, FILE *fp)
 
 int cmd_analyze(int argc, char **argv)
 {
-	enum { OPT_FIXED = 256, OPT_FREE, OPT_LL, OPT_FORMAT, OPT_DUMP };
+	enum { OPT_FIXED = 256, OPT_FREE, OPT_LL, OPT_FORMAT, OPT_DUMP, OPT_CPP, OPT_NOCPP };
 	static const struct option opts[] = {
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
 		{ "line-length", required_argument, NULL, OPT_LL },
+		{ "cpp", no_argument, NULL, OPT_CPP },
+		{ "no-cpp", no_argument, NULL, OPT_NOCPP },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "dump-statements", no_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
@@ -227,19 +234,22 @@ int cmd_analyze(int argc, char **argv)
 	struct amp_analyze_opts ao;
 	memset(&ao, 0, sizeof ao);
 	const char **incs = NULL;
+	const char **defs = NULL;
+	int ndef = 0;
 	int ninc = 0, fmt = AMP_FMT_TEXT, dump = 0, c;
 	const char *table = NULL;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "hI:o:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hI:D:o:", opts, NULL)) != -1) {
 		switch (c) {
-		case 'h': free(incs); return amp_print_help(usage);
+		case 'h': free(incs); free(defs); return amp_print_help(usage);
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
 		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
 		case OPT_LL: {
 			long n;
 			if (amp_parse_long(optarg, &n) || n < 7 || n > 10000) {
 				free(incs);
+				free(defs);
 				return amp_usage_error(usage, "bad line length '%s'", optarg);
 			}
 			ao.prescan.line_length = (int)n;
@@ -249,10 +259,17 @@ int cmd_analyze(int argc, char **argv)
 			fmt = amp_parse_format(optarg);
 			if (fmt != AMP_FMT_TEXT && fmt != AMP_FMT_JSON) {
 				free(incs);
+				free(defs);
 				return amp_usage_error(usage, "unknown format '%s'", optarg);
 			}
 			break;
 		case OPT_DUMP: dump = 1; break;
+		case 'D':
+			defs = xrealloc(defs, (size_t)(ndef + 1) * sizeof *defs);
+			defs[ndef++] = optarg;
+			break;
+		case OPT_CPP: ao.prescan.cpp = 1; break;
+		case OPT_NOCPP: ao.prescan.cpp = -1; break;
 		case 'I':
 			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
 			incs[ninc++] = optarg;
@@ -260,6 +277,7 @@ int cmd_analyze(int argc, char **argv)
 		case 'o': table = optarg; break;
 		default:
 			free(incs);
+			free(defs);
 			if (optopt && optopt < 256)
 				return amp_usage_error(usage, "option '-%c' needs an argument", optopt);
 			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
@@ -267,10 +285,13 @@ int cmd_analyze(int argc, char **argv)
 	}
 	if (optind >= argc) {
 		free(incs);
+		free(defs);
 		return amp_usage_error(usage, "no source files");
 	}
 	ao.prescan.include_dirs = incs;
 	ao.prescan.ninclude_dirs = ninc;
+	ao.prescan.defines = defs;
+	ao.prescan.ndefines = ndef;
 	struct amp_program *p;
 	int errors = amp_analyze((const char *const *)argv + optind, (size_t)(argc - optind), &ao, &p);
 	if (dump)
@@ -286,5 +307,6 @@ int cmd_analyze(int argc, char **argv)
 		amp_error("static table '%s' not written: the sources have errors", table);
 	amp_program_free(p);
 	free(incs);
+	free(defs);
 	return rc;
 }

@@ -259,6 +259,15 @@ static enum amp_form source_form(const struct amp_program *p, size_t f)
 	return first_root >= 0 ? p->srcs.files[first_root].form : AMP_FORM_FIXED;
 }
 
+/* Was source f read through the C preprocessor? */
+static int source_cpp(const struct amp_program *p, size_t f)
+{
+	for (size_t k = 0; k < p->srcs.nfiles; k++)
+		if (p->srcs.files[k].included_from < 0 && root_source(p, (int)k) == (int)f)
+			return p->srcs.files[k].cpp;
+	return 0;
+}
+
 /* The length of path's base name without its suffix. */
 static size_t stem_len(const char *b)
 {
@@ -279,8 +288,13 @@ char *amp_instrumented_name(const struct amp_program *p, size_t f)
 			own = xasprintf("amp%zu_%s", f + 1, b);
 	}
 	const char *n = own ? own : b;
-	char *r = form != amp_form_for_path(b) ? xasprintf("%s.%s", n, form == AMP_FORM_FREE ? "f90" : "f")
-					       : xstrdup(n);
+	/* the copy of a preprocessed source holds the preprocessor's output:
+	 * a suffix the compiler does not preprocess again (t.F -> t.f) */
+	int cpp = source_cpp(p, f);
+	char *r = cpp ? xasprintf("%.*s.%s", (int)(own ? strlen(n) - strlen(b) : 0) + (int)stem_len(b), n,
+				  form == AMP_FORM_FREE ? "f90" : "f")
+	          : form != amp_form_for_path(b) ? xasprintf("%s.%s", n, form == AMP_FORM_FREE ? "f90" : "f")
+						 : xstrdup(n);
 	free(own);
 	return r;
 }

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "diag.h"
@@ -36,6 +38,9 @@ struct pstate {
 	long holl;               /* Hollerith characters still to copy */
 	int is_data;             /* statement starts with DATA (for n*nH) */
 	int directives;          /* preprocessor lines seen in this file */
+	int cpp;                 /* text is the C preprocessor's output */
+	int root;                /* the preprocessed source's file index */
+	int builtin;             /* in cpp's own lines (<built-in> ...) */
 };
 
 const char *amp_srcset_path(const struct amp_srcset *set, int file)
@@ -341,16 +346,73 @@ static void fixed_segment(struct pstate *ps, const char *line, int len, int from
 	}
 }
 
-/* A '#' in column 1 starts a C preprocessor line (#include, #ifdef,
- * #define): the source must be preprocessed first. The first one is an
- * error; all are skipped, so what follows still gets its diagnostics. */
-static int directive(struct pstate *ps, const char *line, int len, int lineno)
+/* The file index of name, a file the C preprocessor read for the source
+ * being scanned (#include): the source itself, or a file added for it. */
+static int cpp_file(struct pstate *ps, const char *name)
 {
-	if (len == 0 || line[0] != '#')
+	struct amp_srcset *set = ps->set;
+	if (strcmp(name, set->files[ps->root].path) == 0)
+		return ps->root;
+	for (size_t k = 0; k < set->nfiles; k++)
+		if (set->files[k].cpp && set->files[k].included_from == ps->root && strcmp(set->files[k].path, name) == 0)
+			return (int)k;
+	amp_grow(&set->files, &set->capfiles, set->nfiles, sizeof *set->files);
+	struct amp_srcfile *f = &set->files[set->nfiles];
+	memset(f, 0, sizeof *f);
+	f->path = xstrdup(name);
+	f->form = set->files[ps->root].form;
+	f->included_from = ps->root;
+	f->cpp = 1;
+	return (int)set->nfiles++;
+}
+
+/* A '#' in column 1 starts a C preprocessor line (#include, #ifdef,
+ * #define). In the preprocessor's output, a line marker (# N "file")
+ * says where the next line comes from, and other directives (#pragma)
+ * are skipped. In a source read as it is, the source must be preprocessed
+ * first: the first one is an error; all are skipped, so what follows
+ * still gets its diagnostics. Lines of cpp's own (<built-in>) are
+ * skipped too. */
+static int directive(struct pstate *ps, const char *line, int len, int *lineno)
+{
+	if (len == 0 || line[0] != '#') {
+		if (ps->cpp && ps->builtin)
+			return 1;
 		return 0;
+	}
+	if (ps->cpp) {
+		int k = 1;
+		while (k < len && (line[k] == ' ' || line[k] == '\t'))
+			k++;
+		if (k + 4 < len && strncmp(line + k, "line", 4) == 0)
+			k += 4;
+		while (k < len && (line[k] == ' ' || line[k] == '\t'))
+			k++;
+		if (k < len && isdigit((unsigned char)line[k])) {
+			long n = 0;
+			while (k < len && isdigit((unsigned char)line[k]) && n < INT_MAX / 10)
+				n = n * 10 + (line[k++] - '0');
+			while (k < len && (line[k] == ' ' || line[k] == '\t'))
+				k++;
+			if (k < len && line[k] == '"') {
+				int e = k + 1;
+				while (e < len && line[e] != '"')
+					e++;
+				char *name = xstrndup(line + k + 1, (size_t)(e - k - 1));
+				ps->builtin = name[0] == '<';
+				if (!ps->builtin) {
+					finish(ps, 0);
+					ps->file = cpp_file(ps, name);
+				}
+				free(name);
+			}
+			*lineno = (int)n - 1;
+		}
+		return 1;
+	}
 	if (ps->directives++ == 0)
-		perr(ps, lineno, 1, "preprocessor directive: preprocess the source first "
-		     "(e.g. gfortran -cpp -E -P)");
+		perr(ps, *lineno, 1, "preprocessor directive: preprocess the source first, or name it "
+		     "with a capital F suffix (.F, .F90) or give --cpp");
 	return 1;
 }
 
@@ -370,7 +432,7 @@ static void prescan_fixed(struct pstate *ps, const char *text, size_t tlen)
 		if (len > 0 && line[len - 1] == '\r')
 			len--;
 		/* Comment and blank lines. */
-		if (len == 0 || directive(ps, line, len, lineno))
+		if (directive(ps, line, len, &lineno) || len == 0)
 			continue;
 		char c1 = line[0];
 		if (c1 == 'C' || c1 == 'c' || c1 == '*' || c1 == '!' || c1 == 'D' || c1 == 'd')
@@ -476,7 +538,7 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 		i = e + 1;
 		if (len > 0 && line[len - 1] == '\r')
 			len--;
-		if (!ps->quote && directive(ps, line, len, lineno))
+		if (!ps->quote && directive(ps, line, len, &lineno))
 			continue;
 		int to = len < line_length ? len : line_length;
 		int k = 0;
@@ -601,12 +663,76 @@ static void prescan_free(struct pstate *ps, const char *text, size_t tlen)
 	}
 }
 
+int amp_wants_cpp(const char *path, const struct amp_prescan_opts *opts)
+{
+	if (opts->cpp)
+		return opts->cpp > 0;
+	const char *b = strrchr(path, '/');
+	const char *dot = strrchr(b ? b + 1 : path, '.');
+	return dot && (dot[1] == 'F' || strcmp(dot, ".fpp") == 0);
+}
+
+/* The C preprocessor's output for path (gfortran -cpp -E, or $AMP_FPP),
+ * with the -I folders and -D definitions, or NULL after a diagnostic. */
+static char *run_cpp(const char *path, const struct amp_prescan_opts *o, size_t *len)
+{
+	const char *fpp = getenv("AMP_FPP");
+	char **av = xcalloc((size_t)(2 * o->ninclude_dirs + 2 * o->ndefines) + 6, sizeof *av);
+	int n = 0;
+	av[n++] = (char *)(fpp && *fpp ? fpp : "gfortran");
+	av[n++] = (char *)"-cpp";
+	av[n++] = (char *)"-E";
+	for (int i = 0; i < o->ninclude_dirs; i++) {
+		av[n++] = (char *)"-I";
+		av[n++] = (char *)o->include_dirs[i];
+	}
+	for (int i = 0; i < o->ndefines; i++) {
+		av[n++] = (char *)"-D";
+		av[n++] = (char *)o->defines[i];
+	}
+	av[n++] = (char *)path;
+	av[n] = NULL;
+	char tmp[] = "/tmp/amp-cpp-XXXXXX";
+	int fd = mkstemp(tmp);
+	char *text = NULL;
+	if (fd < 0) {
+		amp_error("cannot make a file for the preprocessed '%s': %s", path, strerror(errno));
+		free(av);
+		return NULL;
+	}
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(fd, 1);
+		close(fd);
+		execvp(av[0], av);
+		_exit(127);
+	}
+	close(fd);
+	int st = 0;
+	while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+		amp_error("'%s': the C preprocessor ('%s -cpp -E') failed%s", path, av[0],
+			  pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 127 ? ": not found (set AMP_FPP)" : "");
+	else
+		text = amp_read_file(tmp, len);
+	unlink(tmp);
+	free(av);
+	return text;
+}
+
 static int prescan_file(struct pstate *parent, const char *path, enum amp_form form,
 			int from_file, int from_line, int from_col)
 {
 	struct amp_srcset *set = parent->set;
 	size_t len;
-	char *text = amp_read_file(path, &len);
+	/* a source's own preprocessing (INCLUDE files are read as they are,
+	 * as compilers read them) */
+	int cpp = from_file < 0 && amp_wants_cpp(path, parent->opts);
+	char *text = cpp ? run_cpp(path, parent->opts, &len) : amp_read_file(path, &len);
+	if (!text && cpp)
+		return 1;
 	if (!text) {
 		if (from_file >= 0)
 			amp_diag_at(AMP_ERROR, amp_srcset_path(set, from_file), from_line, from_col,
@@ -623,8 +749,12 @@ static int prescan_file(struct pstate *parent, const char *path, enum amp_form f
 	f->form = form;
 	f->included_from = from_file;
 	f->include_line = from_line;
+	f->cpp = cpp;
 	struct pstate ps = *parent;
 	ps.file = (int)set->nfiles++;
+	ps.cpp = cpp;
+	ps.root = ps.file;
+	ps.builtin = 0;
 	ps.depth = from_file >= 0 ? parent->depth + 1 : 0;
 	ps.errors = 0;
 	ps.open = 0;

@@ -43,6 +43,8 @@ struct amp_srcfile {
 	enum amp_form form; /* resolved form */
 	int included_from; /* file index that INCLUDEd it, or -1 */
 	int include_line;  /* line of the INCLUDE in that file */
+	int cpp;           /* read through the C preprocessor (text is its
+			      output, positions are the original file's) */
 };
 
 /* All files read for one analysis (sources and what they include). */
@@ -72,6 +74,10 @@ struct amp_prescan_opts {
 	int line_length;           /* 0: 72 fixed, 132 free; else the limit */
 	const char *const *include_dirs; /* searched after the including file's dir */
 	int ninclude_dirs;
+	int cpp;                   /* C preprocessor: 0 by suffix (.F .F90 .FOR
+				      .fpp ...: a capital F), 1 always, -1 never */
+	const char *const *defines; /* -D NAME[=VALUE] for the preprocessor */
+	int ndefines;
 };
 
 /*
@@ -92,5 +98,9 @@ void amp_srcset_release(struct amp_srcset *set);
 
 /* The form a path's suffix implies (AMP_FORM_FIXED when unknown). */
 enum amp_form amp_form_for_path(const char *path);
+
+/* Does a source go through the C preprocessor, as compilers take it (a
+ * suffix with a capital F, or .fpp), or as opts->cpp forces? */
+int amp_wants_cpp(const char *path, const struct amp_prescan_opts *opts);
 
 #endif

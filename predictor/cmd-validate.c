@@ -59,8 +59,9 @@ static const char usage[] =
 	"then options. A size is the program's arguments separated by commas,\n"
 	"or '-' for none. Options: stdin=FILE (the runs' standard input; else\n"
 	"none), verify=TEXT (what the output must hold, default VERIFIED; '-':\n"
-	"the exit status alone), include=DIR (searched for INCLUDE files, may\n"
-	"repeat). Paths are relative to the manifest's folder.\n"
+	"the exit status alone), include=DIR (searched for INCLUDE and\n"
+	"#include files, may repeat), define=NAME[=VALUE] (for the C\n"
+	"preprocessor, may repeat). Paths are relative to the manifest's folder.\n"
 	"\n"
 	"  --machines VEC...   the machines (all following arguments up to the next option)\n"
 	"  --programs LIST     the corpus manifest (default programs/list)\n"
@@ -95,6 +96,8 @@ struct prog {
 	char *in, *verify;
 	char **inc;
 	int ninc;
+	char **def; /* -D NAME[=VALUE] for the C preprocessor */
+	int ndef;
 };
 
 /* A machine's probe loops (probes.h): the times its vector recorded,
@@ -164,7 +167,7 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		char *eq = strchr(f[i], '=');
 		int col = (int)(f[i] - line) + 1;
 		if (!eq || eq == f[i] || !eq[1]) {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include), not '%s'", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define), not '%s'", f[i]);
 			return -1;
 		}
 		*eq = '\0';
@@ -178,8 +181,11 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		} else if (strcmp(f[i], "include") == 0) {
 			p->inc = xrealloc(p->inc, (size_t)(p->ninc + 1) * sizeof *p->inc);
 			p->inc[p->ninc++] = list_path(listdir, v);
+		} else if (strcmp(f[i], "define") == 0) {
+			p->def = xrealloc(p->def, (size_t)(p->ndef + 1) * sizeof *p->def);
+			p->def[p->ndef++] = xasprintf("-D%s", v);
 		} else {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include)", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define)", f[i]);
 			return -1;
 		}
 	}
@@ -197,6 +203,9 @@ static void free_prog(struct prog *p)
 	for (int i = 0; i < p->ninc; i++)
 		free(p->inc[i]);
 	free(p->inc);
+	for (int i = 0; i < p->ndef; i++)
+		free(p->def[i]);
+	free(p->def);
 }
 
 static int read_list(const char *path, const char *listdir, struct prog **out, size_t *n)
@@ -545,7 +554,7 @@ int cmd_validate(int argc, char **argv)
 		if (!fresh) {
 			int narg;
 			char **args = size_args(pa->size, &narg);
-			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc) + 10, sizeof *av);
+			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 10, sizeof *av);
 			int n = 0;
 			av[n++] = self;
 			av[n++] = (char *)"profile";
@@ -559,6 +568,8 @@ int cmd_validate(int argc, char **argv)
 				av[n++] = (char *)"-I";
 				av[n++] = P->inc[i];
 			}
+			for (int i = 0; i < P->ndef; i++)
+				av[n++] = P->def[i];
 			av[n++] = (char *)"-o";
 			av[n++] = stats;
 			for (int i = 0; i < nsrc; i++)
@@ -612,7 +623,7 @@ int cmd_validate(int argc, char **argv)
 		{
 			int nf, nl;
 			char **ff = amp_words(flags ? flags : "-O0", &nf), **lf = amp_words(ld, &nl);
-			char **av = xcalloc((size_t)(nf + nl + nsrc + 2 * P->ninc + 8), sizeof *av);
+			char **av = xcalloc((size_t)(nf + nl + nsrc + 2 * P->ninc + P->ndef + 8), sizeof *av);
 			int n = 0;
 			av[n++] = (char *)fc;
 			for (int i = 0; i < nf; i++)
@@ -623,6 +634,8 @@ int cmd_validate(int argc, char **argv)
 				av[n++] = (char *)"-I";
 				av[n++] = P->inc[i];
 			}
+			for (int i = 0; i < P->ndef; i++)
+				av[n++] = P->def[i];
 			av[n++] = (char *)"-o";
 			av[n++] = exe;
 			for (int i = 0; i < nsrc; i++)

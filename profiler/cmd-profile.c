@@ -33,7 +33,11 @@ static const char usage[] =
 	"  --fixed, --free  source form (default: by suffix)\n"
 	"  --line-length N  columns read per source line (default 72 fixed, 132\n"
 	"                   free; the copy needs no compiler flag for it)\n"
-	"  -I DIR           search DIR for INCLUDE files\n"
+	"  -I DIR           search DIR for INCLUDE files (and #include files)\n"
+	"  -D NAME[=VALUE]  define NAME for the C preprocessor\n"
+	"  --cpp, --no-cpp  run the C preprocessor (gfortran -cpp -E, or $AMP_FPP)\n"
+	"                   on every source, or on none (default: on sources whose\n"
+	"                   suffix has a capital F, .F .F90 .FOR, and .fpp)\n"
 	"\n"
 	"Environment: AMP_RUN_PREFIX runs the program through a prefix (e.g. an\n"
 	"emulator); AMP_CC names the C compiler for the counter runtime.\n";
@@ -48,7 +52,7 @@ static char *program_name(const char *path)
 
 int cmd_profile(int argc, char **argv)
 {
-	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL };
+	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL, OPT_CPP, OPT_NOCPP };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, OPT_FC },
 		{ "fflags", required_argument, NULL, OPT_FFLAGS },
@@ -57,6 +61,8 @@ int cmd_profile(int argc, char **argv)
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
 		{ "line-length", required_argument, NULL, OPT_LL },
+		{ "cpp", no_argument, NULL, OPT_CPP },
+		{ "no-cpp", no_argument, NULL, OPT_NOCPP },
 		{ "memory", no_argument, NULL, OPT_MEMORY },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -66,6 +72,8 @@ int cmd_profile(int argc, char **argv)
 	struct amp_analyze_opts ao;
 	memset(&ao, 0, sizeof ao);
 	const char **incs = NULL;
+	const char **defs = NULL;
+	int ndef = 0;
 	int ninc = 0, c;
 	const char *out = NULL;
 	/* Split at "--": what follows belongs to the program. */
@@ -77,9 +85,9 @@ int cmd_profile(int argc, char **argv)
 		}
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(nargs, argv, "hI:o:", opts, NULL)) != -1) {
+	while ((c = getopt_long(nargs, argv, "hI:D:o:", opts, NULL)) != -1) {
 		switch (c) {
-		case 'h': free(incs); return amp_print_help(usage);
+		case 'h': free(incs); free(defs); return amp_print_help(usage);
 		case OPT_FC: po.fc = optarg; break;
 		case OPT_FFLAGS: po.fflags = optarg; break;
 		case OPT_STDIN: po.stdin_path = optarg; break;
@@ -90,12 +98,19 @@ int cmd_profile(int argc, char **argv)
 			long n;
 			if (amp_parse_long(optarg, &n) || n < 7 || n > 10000) {
 				free(incs);
+				free(defs);
 				return amp_usage_error(usage, "bad line length '%s'", optarg);
 			}
 			ao.prescan.line_length = (int)n;
 			break;
 		}
 		case OPT_MEMORY: po.memory = 1; break;
+		case 'D':
+			defs = xrealloc(defs, (size_t)(ndef + 1) * sizeof *defs);
+			defs[ndef++] = optarg;
+			break;
+		case OPT_CPP: ao.prescan.cpp = 1; break;
+		case OPT_NOCPP: ao.prescan.cpp = -1; break;
 		case 'I':
 			incs = xrealloc(incs, (size_t)(ninc + 1) * sizeof *incs);
 			incs[ninc++] = optarg;
@@ -103,17 +118,21 @@ int cmd_profile(int argc, char **argv)
 		case 'o': out = optarg; break;
 		default:
 			free(incs);
+			free(defs);
 			return amp_usage_error(usage, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
 	if (optind >= nargs) {
 		free(incs);
+		free(defs);
 		return amp_usage_error(usage, "no source files");
 	}
 	po.args = nargs < argc ? argv + nargs + 1 : NULL;
 	po.nargs = nargs < argc ? argc - nargs - 1 : 0;
 	ao.prescan.include_dirs = incs;
 	ao.prescan.ninclude_dirs = ninc;
+	ao.prescan.defines = defs;
+	ao.prescan.ndefines = ndef;
 	struct amp_program *p;
 	int errors = amp_analyze((const char *const *)argv + optind, (size_t)(nargs - optind), &ao, &p);
 	int rc = AMP_EXIT_FAIL;
@@ -165,5 +184,6 @@ out:
 	free(name);
 	free(defout);
 	free(incs);
+	free(defs);
 	return rc;
 }
