@@ -61,7 +61,9 @@ static const char usage[] =
 	"none), verify=TEXT (what the output must hold, default VERIFIED; '-':\n"
 	"the exit status alone), include=DIR (searched for INCLUDE and\n"
 	"#include files, may repeat), define=NAME[=VALUE] (for the C\n"
-	"preprocessor, may repeat). Paths are relative to the manifest's folder.\n"
+	"preprocessor, may repeat), fflags=FLAG (compiler flags of its own,\n"
+	"after each machine's and amp profile's -O0, may repeat). Paths are\n"
+	"relative to the manifest's folder.\n"
 	"\n"
 	"  --machines VEC...   the machines (all following arguments up to the next option)\n"
 	"  --programs LIST     the corpus manifest (default programs/list)\n"
@@ -98,6 +100,7 @@ struct prog {
 	int ninc;
 	char **def; /* -D NAME[=VALUE] for the C preprocessor */
 	int ndef;
+	char *fflags; /* compiler flags of its own, after the machine's */
 };
 
 /* A machine's probe loops (probes.h): the times its vector recorded,
@@ -167,7 +170,7 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		char *eq = strchr(f[i], '=');
 		int col = (int)(f[i] - line) + 1;
 		if (!eq || eq == f[i] || !eq[1]) {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define), not '%s'", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define, fflags), not '%s'", f[i]);
 			return -1;
 		}
 		*eq = '\0';
@@ -181,11 +184,15 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		} else if (strcmp(f[i], "include") == 0) {
 			p->inc = xrealloc(p->inc, (size_t)(p->ninc + 1) * sizeof *p->inc);
 			p->inc[p->ninc++] = list_path(listdir, v);
+		} else if (strcmp(f[i], "fflags") == 0) {
+			char *t = p->fflags ? xasprintf("%s %s", p->fflags, v) : xstrdup(v);
+			free(p->fflags);
+			p->fflags = t;
 		} else if (strcmp(f[i], "define") == 0) {
 			p->def = xrealloc(p->def, (size_t)(p->ndef + 1) * sizeof *p->def);
 			p->def[p->ndef++] = xasprintf("-D%s", v);
 		} else {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define)", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define, fflags)", f[i]);
 			return -1;
 		}
 	}
@@ -206,6 +213,7 @@ static void free_prog(struct prog *p)
 	for (int i = 0; i < p->ndef; i++)
 		free(p->def[i]);
 	free(p->def);
+	free(p->fflags);
 }
 
 static int read_list(const char *path, const char *listdir, struct prog **out, size_t *n)
@@ -570,6 +578,11 @@ int cmd_validate(int argc, char **argv)
 			}
 			for (int i = 0; i < P->ndef; i++)
 				av[n++] = P->def[i];
+			char *pflags = P->fflags ? xasprintf("-O0 %s", P->fflags) : NULL;
+			if (pflags) {
+				av[n++] = (char *)"--fflags";
+				av[n++] = pflags;
+			}
 			av[n++] = (char *)"-o";
 			av[n++] = stats;
 			for (int i = 0; i < nsrc; i++)
@@ -581,6 +594,7 @@ int cmd_validate(int argc, char **argv)
 			fprintf(stderr, "amp: profiling %s (size %s)\n", P->name, pa->size);
 			int okp = run_ok(av);
 			free(av);
+			free(pflags);
 			amp_words_free(args, narg);
 			if (!okp) {
 				unlink(stats);
@@ -622,7 +636,9 @@ int cmd_validate(int argc, char **argv)
 		char *exe = xasprintf("%s/%s", dir, P->name);
 		{
 			int nf, nl;
-			char **ff = amp_words(flags ? flags : "-O0", &nf), **lf = amp_words(ld, &nl);
+			char *allf = xasprintf("%s %s", flags ? flags : "-O0", P->fflags ? P->fflags : "");
+			char **ff = amp_words(allf, &nf), **lf = amp_words(ld, &nl);
+			free(allf);
 			char **av = xcalloc((size_t)(nf + nl + nsrc + 2 * P->ninc + P->ndef + 8), sizeof *av);
 			int n = 0;
 			av[n++] = (char *)fc;

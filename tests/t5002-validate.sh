@@ -165,7 +165,8 @@ check "short row: file and line" "grep -q 'short:1: error: expected: name source
 # Programs not written for amp (tests/fixtures/validate/foreign/list): no
 # argument ('-'), input on stdin, an INCLUDE folder and another verdict;
 # two arguments (a size with a comma) and the exit status alone; a .F
-# source through the C preprocessor with a definition from the manifest.
+# source through the C preprocessor with a definition from the manifest;
+# old code that needs a compiler flag of its own.
 F="$T/foreign"
 cp -r "$TOP/tests/fixtures/validate/foreign" "$F"
 FV="--programs $F/list --size test --reps 1 --no-probes --work $T/work-foreign"
@@ -174,6 +175,7 @@ check "foreign: the no-argument program's row, size '-'" "grep -Eq '^host-gfortr
 check "foreign: the two-argument program's row" "grep -Eq '^host-gfortran-O0 +twoargs +3000,400 +[0-9.e-]+ +[0-9.e-]+ +[-+][0-9.]+%\$' '$T/out'"
 check "foreign: profiled from its standard input (3000 elements, 2000 times)" "awk -F'\t' '\$1 == \"block\" && \$4 == 16 { print \$7 }' '$T/work-foreign/readin--.amp-catalog-14.memory.stats' | grep -qx 6000000"
 check "foreign: a .F source preprocessed with the manifest's define=NREP=40" "awk -F'\t' '\$1 == \"block\" && \$4 == 8 { print \$7 }' '$T/work-foreign/defs--.amp-catalog-14.memory.stats' | grep -qx 800000 && grep -Eq '^host-gfortran-O0 +defs +- ' '$T/out'"
+check "foreign: old code built with the manifest's fflags" "grep -Eq '^host-gfortran-O0 +mism +- ' '$T/out'"
 check "foreign: the csv keeps the size's comma, last" "grep -qx 'host-gfortran-O0,twoargs,[0-9.e-]*,[0-9.e-]*,3000,400' '$T/f.csv'"
 ok "foreign: --measured reads the comma back" "$AMP" validate --machines "$VEC" $FV --measured "$T/f.csv" --csv-out "$T/f2.csv"
 check "foreign: the same rows" "cmp -s '$T/f.csv' '$T/f2.csv'"
@@ -184,10 +186,13 @@ check "the other pair is still reported" "grep -Eq '^host-gfortran-O0 +twoargs '
 sed 's/ include=inc//' "$F/list" > "$F/list3"
 fails "an INCLUDE file not found without include=" 1 "$AMP" validate --machines "$VEC" --programs "$F/list3" --size test --reps 1 --no-probes --work "$T/work-foreign3"
 check "the profile fails on the INCLUDE" "grep -q \"amp: error: profiling 'readin' failed\" '$T/err'"
+sed 's/fflags=-fallow-argument-mismatch //' "$F/list" | grep -E '^(#|mism )' > "$F/list7"
+fails "old code without its flag" 1 "$AMP" validate --machines "$VEC" --programs "$F/list7" --size test --reps 1 --no-probes --work "$T/work-foreign7"
+check "its profile's build fails, and says so" "grep -q \"amp: error: profiling 'mism' failed\" '$T/err'"
 sed 's/verify=-/colour=blue/' "$F/list" > "$F/list4"
 fails "an unknown option" 1 "$AMP" validate --machines "$VEC" --programs "$F/list4" --size test --reps 1 --work "$T/work-foreign"
-check "unknown option: file, line and column" "grep -q \"list4:6:64: error: unknown option 'colour' (stdin, verify, include, define)\" '$T/err'"
+check "unknown option: file, line and column" "grep -q \"list4:7:64: error: unknown option 'colour' (stdin, verify, include, define, fflags)\" '$T/err'"
 sed 's/verify=-/verify=/' "$F/list" > "$F/list5"
 fails "an option with no value" 1 "$AMP" validate --machines "$VEC" --programs "$F/list5" --size test --reps 1 --work "$T/work-foreign"
-check "no value: says what is expected" "grep -q \"list5:6:64: error: expected an option KEY=VALUE (stdin, verify, include, define), not 'verify='\" '$T/err'"
+check "no value: says what is expected" "grep -q \"list5:7:64: error: expected an option KEY=VALUE (stdin, verify, include, define, fflags), not 'verify='\" '$T/err'"
 test_done
