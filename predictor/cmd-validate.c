@@ -62,8 +62,9 @@ static const char usage[] =
 	"the exit status alone), include=DIR (searched for INCLUDE and\n"
 	"#include files, may repeat), define=NAME[=VALUE] (for the C\n"
 	"preprocessor, may repeat), fflags=FLAG (compiler flags of its own,\n"
-	"after each machine's and amp profile's -O0, may repeat). Paths are\n"
-	"relative to the manifest's folder.\n"
+	"after each machine's and amp profile's -O0, may repeat),\n"
+	"line-length=N (columns amp reads per line; the compilers need their\n"
+	"own flag for it in fflags=). Paths are relative to the manifest's folder.\n"
 	"\n"
 	"  --machines VEC...   the machines (all following arguments up to the next option)\n"
 	"  --programs LIST     the corpus manifest (default programs/list)\n"
@@ -101,6 +102,7 @@ struct prog {
 	char **def; /* -D NAME[=VALUE] for the C preprocessor */
 	int ndef;
 	char *fflags; /* compiler flags of its own, after the machine's */
+	char *line_length; /* amp profile's --line-length, or NULL */
 };
 
 /* A machine's probe loops (probes.h): the times its vector recorded,
@@ -170,7 +172,7 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		char *eq = strchr(f[i], '=');
 		int col = (int)(f[i] - line) + 1;
 		if (!eq || eq == f[i] || !eq[1]) {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define, fflags), not '%s'", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define, fflags, line-length), not '%s'", f[i]);
 			return -1;
 		}
 		*eq = '\0';
@@ -184,6 +186,14 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		} else if (strcmp(f[i], "include") == 0) {
 			p->inc = xrealloc(p->inc, (size_t)(p->ninc + 1) * sizeof *p->inc);
 			p->inc[p->ninc++] = list_path(listdir, v);
+		} else if (strcmp(f[i], "line-length") == 0) {
+			long ll;
+			if (amp_parse_long(v, &ll) || ll < 7 || ll > 10000) {
+				amp_diag_at(AMP_ERROR, path, lineno, col, "bad line length '%s'", v);
+				return -1;
+			}
+			free(p->line_length);
+			p->line_length = xstrdup(v);
 		} else if (strcmp(f[i], "fflags") == 0) {
 			char *t = p->fflags ? xasprintf("%s %s", p->fflags, v) : xstrdup(v);
 			free(p->fflags);
@@ -192,7 +202,7 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 			p->def = xrealloc(p->def, (size_t)(p->ndef + 1) * sizeof *p->def);
 			p->def[p->ndef++] = xasprintf("-D%s", v);
 		} else {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define, fflags)", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define, fflags, line-length)", f[i]);
 			return -1;
 		}
 	}
@@ -214,6 +224,7 @@ static void free_prog(struct prog *p)
 		free(p->def[i]);
 	free(p->def);
 	free(p->fflags);
+	free(p->line_length);
 }
 
 static int read_list(const char *path, const char *listdir, struct prog **out, size_t *n)
@@ -562,7 +573,9 @@ int cmd_validate(int argc, char **argv)
 		if (!fresh) {
 			int narg;
 			char **args = size_args(pa->size, &narg);
-			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 10, sizeof *av);
+			/* amp profile [--memory] [--stdin F] [-I D]... [-D X]... [--fflags F]
+			 * [--line-length N] -o STATS SOURCES... -- ARGS... */
+			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 16, sizeof *av);
 			int n = 0;
 			av[n++] = self;
 			av[n++] = (char *)"profile";
@@ -582,6 +595,10 @@ int cmd_validate(int argc, char **argv)
 			if (pflags) {
 				av[n++] = (char *)"--fflags";
 				av[n++] = pflags;
+			}
+			if (P->line_length) {
+				av[n++] = (char *)"--line-length";
+				av[n++] = P->line_length;
 			}
 			av[n++] = (char *)"-o";
 			av[n++] = stats;

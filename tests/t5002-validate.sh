@@ -166,7 +166,7 @@ check "short row: file and line" "grep -q 'short:1: error: expected: name source
 # argument ('-'), input on stdin, an INCLUDE folder and another verdict;
 # two arguments (a size with a comma) and the exit status alone; a .F
 # source through the C preprocessor with a definition from the manifest;
-# old code that needs a compiler flag of its own.
+# old code that needs a compiler flag of its own; lines past column 72.
 F="$T/foreign"
 cp -r "$TOP/tests/fixtures/validate/foreign" "$F"
 FV="--programs $F/list --size test --reps 1 --no-probes --work $T/work-foreign"
@@ -176,6 +176,7 @@ check "foreign: the two-argument program's row" "grep -Eq '^host-gfortran-O0 +tw
 check "foreign: profiled from its standard input (3000 elements, 2000 times)" "awk -F'\t' '\$1 == \"block\" && \$4 == 16 { print \$7 }' '$T/work-foreign/readin--.amp-catalog-14.memory.stats' | grep -qx 6000000"
 check "foreign: a .F source preprocessed with the manifest's define=NREP=40" "awk -F'\t' '\$1 == \"block\" && \$4 == 8 { print \$7 }' '$T/work-foreign/defs--.amp-catalog-14.memory.stats' | grep -qx 800000 && grep -Eq '^host-gfortran-O0 +defs +- ' '$T/out'"
 check "foreign: old code built with the manifest's fflags" "grep -Eq '^host-gfortran-O0 +mism +- ' '$T/out'"
+check "foreign: lines past column 72 read with line-length=132 (the loop body's two statements, 300000 times)" "grep -Eq '^host-gfortran-O0 +wide +- ' '$T/out' && awk -F'\t' '\$1 == \"block\" && \$4 == 9 && \$7 == 300000 && \$8 ~ /(^| )SRDL=600000( |\$)/ { n++ } END { exit n != 1 }' '$T/work-foreign/wide--.amp-catalog-14.memory.stats'"
 check "foreign: the csv keeps the size's comma, last" "grep -qx 'host-gfortran-O0,twoargs,[0-9.e-]*,[0-9.e-]*,3000,400' '$T/f.csv'"
 ok "foreign: --measured reads the comma back" "$AMP" validate --machines "$VEC" $FV --measured "$T/f.csv" --csv-out "$T/f2.csv"
 check "foreign: the same rows" "cmp -s '$T/f.csv' '$T/f2.csv'"
@@ -191,8 +192,8 @@ fails "old code without its flag" 1 "$AMP" validate --machines "$VEC" --programs
 check "its profile's build fails, and says so" "grep -q \"amp: error: profiling 'mism' failed\" '$T/err'"
 sed 's/verify=-/colour=blue/' "$F/list" > "$F/list4"
 fails "an unknown option" 1 "$AMP" validate --machines "$VEC" --programs "$F/list4" --size test --reps 1 --work "$T/work-foreign"
-check "unknown option: file, line and column" "grep -q \"list4:7:64: error: unknown option 'colour' (stdin, verify, include, define, fflags)\" '$T/err'"
+check "unknown option: file, line and column" "grep -q \"list4:7:64: error: unknown option 'colour' (stdin, verify, include, define, fflags, line-length)\" '$T/err'"
 sed 's/verify=-/verify=/' "$F/list" > "$F/list5"
 fails "an option with no value" 1 "$AMP" validate --machines "$VEC" --programs "$F/list5" --size test --reps 1 --work "$T/work-foreign"
-check "no value: says what is expected" "grep -q \"list5:7:64: error: expected an option KEY=VALUE (stdin, verify, include, define, fflags), not 'verify='\" '$T/err'"
+check "no value: says what is expected" "grep -q \"list5:7:64: error: expected an option KEY=VALUE (stdin, verify, include, define, fflags, line-length), not 'verify='\" '$T/err'"
 test_done
