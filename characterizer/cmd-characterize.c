@@ -451,7 +451,7 @@ static int least_cpu(char **const *cmds, int n, double *best)
 		best[i] = -1;
 	for (int r = 0; r < AMP_STARTUP_RUNS; r++)
 		for (int i = 0; i < n; i++) {
-			double t = amp_run_cpu(cmds[i], NULL, "/dev/null");
+			double t = amp_run_cpu(cmds[i], NULL, NULL, "/dev/null");
 			if (t < 0) {
 				amp_error("the program '%s' failed to run", cmds[i][0]);
 				return -1;
@@ -1236,7 +1236,7 @@ static int sustain_kernel(const struct copts *o, const char *dir, int k, int nre
 	for (int i = 0; i < 5; i++)
 		av_add(&run, a[i]);
 	char *out = xasprintf("%s/sustain-%d.txt", dir, k);
-	int rc = amp_run_cpu(run.v, NULL, out) < 0 ? -1 : 0;
+	int rc = amp_run_cpu(run.v, NULL, NULL, out) < 0 ? -1 : 0;
 	double *v = xcalloc((size_t)shorts + 1, sizeof *v), best = -1;
 	size_t nv = 0;
 	FILE *in = rc ? NULL : fopen(out, "r");

@@ -64,7 +64,8 @@ static const char usage[] =
 	"preprocessor, may repeat), fflags=FLAG (compiler flags of its own,\n"
 	"after each machine's and amp profile's -O0, may repeat),\n"
 	"line-length=N (columns amp reads per line; the compilers need their\n"
-	"own flag for it in fflags=). Paths are relative to the manifest's folder.\n"
+	"own flag for it in fflags=), dir=DIR (the folder its runs start in,\n"
+	"where it finds its files). Paths are relative to the manifest's folder.\n"
 	"\n"
 	"  --machines VEC...   the machines (all following arguments up to the next option)\n"
 	"  --programs LIST     the corpus manifest (default programs/list)\n"
@@ -103,6 +104,7 @@ struct prog {
 	int ndef;
 	char *fflags; /* compiler flags of its own, after the machine's */
 	char *line_length; /* amp profile's --line-length, or NULL */
+	char *dir;         /* the folder its runs start in, or NULL (here) */
 };
 
 /* A machine's probe loops (probes.h): the times its vector recorded,
@@ -130,7 +132,7 @@ struct pair {
 	/* built and predicted, waiting to be timed */
 	int ready;
 	char **run_argv, *out_path, *stats;
-	const char *in;
+	const char *in, *cwd;
 	double *t;
 };
 
@@ -172,7 +174,7 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		char *eq = strchr(f[i], '=');
 		int col = (int)(f[i] - line) + 1;
 		if (!eq || eq == f[i] || !eq[1]) {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define, fflags, line-length), not '%s'", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "expected an option KEY=VALUE (stdin, verify, include, define, fflags, line-length, dir), not '%s'", f[i]);
 			return -1;
 		}
 		*eq = '\0';
@@ -186,6 +188,9 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 		} else if (strcmp(f[i], "include") == 0) {
 			p->inc = xrealloc(p->inc, (size_t)(p->ninc + 1) * sizeof *p->inc);
 			p->inc[p->ninc++] = list_path(listdir, v);
+		} else if (strcmp(f[i], "dir") == 0) {
+			free(p->dir);
+			p->dir = list_path(listdir, v);
 		} else if (strcmp(f[i], "line-length") == 0) {
 			long ll;
 			if (amp_parse_long(v, &ll) || ll < 7 || ll > 10000) {
@@ -202,7 +207,7 @@ static int read_prog(const char *path, int lineno, char *line, const char *listd
 			p->def = xrealloc(p->def, (size_t)(p->ndef + 1) * sizeof *p->def);
 			p->def[p->ndef++] = xasprintf("-D%s", v);
 		} else {
-			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define, fflags, line-length)", f[i]);
+			amp_diag_at(AMP_ERROR, path, lineno, col, "unknown option '%s' (stdin, verify, include, define, fflags, line-length, dir)", f[i]);
 			return -1;
 		}
 	}
@@ -225,6 +230,7 @@ static void free_prog(struct prog *p)
 	free(p->def);
 	free(p->fflags);
 	free(p->line_length);
+	free(p->dir);
 }
 
 static int read_list(const char *path, const char *listdir, struct prog **out, size_t *n)
@@ -574,8 +580,8 @@ int cmd_validate(int argc, char **argv)
 			int narg;
 			char **args = size_args(pa->size, &narg);
 			/* amp profile [--memory] [--stdin F] [-I D]... [-D X]... [--fflags F]
-			 * [--line-length N] -o STATS SOURCES... -- ARGS... */
-			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 16, sizeof *av);
+			 * [--line-length N] [--run-dir D] -o STATS SOURCES... -- ARGS... */
+			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 18, sizeof *av);
 			int n = 0;
 			av[n++] = self;
 			av[n++] = (char *)"profile";
@@ -599,6 +605,10 @@ int cmd_validate(int argc, char **argv)
 			if (P->line_length) {
 				av[n++] = (char *)"--line-length";
 				av[n++] = P->line_length;
+			}
+			if (P->dir) {
+				av[n++] = (char *)"--run-dir";
+				av[n++] = P->dir;
 			}
 			av[n++] = (char *)"-o";
 			av[n++] = stats;
@@ -707,13 +717,16 @@ int cmd_validate(int argc, char **argv)
 			int n = 0;
 			for (int i = 0; i < npf; i++)
 				av[n++] = xstrdup(pf[i]);
-			av[n++] = xstrdup(exe);
+			/* run elsewhere: the program named from anywhere */
+			char *aexe = P->dir ? realpath(exe, NULL) : NULL;
+			av[n++] = aexe ? aexe : xstrdup(exe);
 			for (int i = 0; i < narg; i++)
 				av[n++] = xstrdup(args[i]);
 			av[n] = NULL;
 			amp_words_free(pf, npf);
 			amp_words_free(args, narg);
 			pa->in = P->in;
+			pa->cwd = P->dir;
 			pa->run_argv = av;
 			pa->out_path = xasprintf("%s/%s.out", dir, P->name);
 			pa->stats = xstrdup(stats);
@@ -763,7 +776,7 @@ next:
 					continue;
 				fprintf(stderr, "amp: timing %s on %s (size %s): run %ld of %ld\n", pr[pa->p].name,
 					m[pa->m].name, pa->size, r + 1, reps);
-				pa->t[r] = amp_run_cpu(pa->run_argv, pa->in, pa->out_path);
+				pa->t[r] = amp_run_cpu(pa->run_argv, pa->cwd, pa->in, pa->out_path);
 				const char *want = pr[pa->p].verify;
 				char *o = amp_read_file(pa->out_path, NULL);
 				if (pa->t[r] < 0 || !o || (want && !strstr(o, want))) {

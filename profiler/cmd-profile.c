@@ -1,9 +1,11 @@
 /* cmd-profile.c: amp profile, from Fortran sources to program statistics
  * (prog.stats): analyze, instrument, compile, run, merge. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "amp-bpred.h"
@@ -24,6 +26,7 @@ static const char usage[] =
 	"  --fflags FLAGS   its flags (default -O0; a program with coarrays gets\n"
 	"                   -fcoarray=single from gfortran unless they name one)\n"
 	"  --stdin FILE     the program's standard input\n"
+	"  --run-dir DIR    run the program in DIR (where it finds its files)\n"
 	"  -o FILE          statistics file (default: NAME.stats, NAME from the first source)\n"
 	"  --keep DIR       build in DIR and keep it\n"
 	"  --memory         also trace array element references and count them by\n"
@@ -52,11 +55,12 @@ static char *program_name(const char *path)
 
 int cmd_profile(int argc, char **argv)
 {
-	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL, OPT_CPP, OPT_NOCPP };
+	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_RUNDIR, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL, OPT_CPP, OPT_NOCPP };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, OPT_FC },
 		{ "fflags", required_argument, NULL, OPT_FFLAGS },
 		{ "stdin", required_argument, NULL, OPT_STDIN },
+		{ "run-dir", required_argument, NULL, OPT_RUNDIR },
 		{ "keep", required_argument, NULL, OPT_KEEP },
 		{ "fixed", no_argument, NULL, OPT_FIXED },
 		{ "free", no_argument, NULL, OPT_FREE },
@@ -91,6 +95,7 @@ int cmd_profile(int argc, char **argv)
 		case OPT_FC: po.fc = optarg; break;
 		case OPT_FFLAGS: po.fflags = optarg; break;
 		case OPT_STDIN: po.stdin_path = optarg; break;
+		case OPT_RUNDIR: po.run_dir = optarg; break;
 		case OPT_KEEP: po.keep_dir = optarg; break;
 		case OPT_FIXED: ao.prescan.form = AMP_FORM_FIXED; break;
 		case OPT_FREE: ao.prescan.form = AMP_FORM_FREE; break;
@@ -126,6 +131,14 @@ int cmd_profile(int argc, char **argv)
 		free(incs);
 		free(defs);
 		return amp_usage_error(usage, "no source files");
+	}
+	struct stat rd;
+	int rderr = po.run_dir && stat(po.run_dir, &rd) != 0 ? errno : 0;
+	if (po.run_dir && (rderr || !S_ISDIR(rd.st_mode))) {
+		amp_error("cannot run the program in '%s': %s", po.run_dir, rderr ? strerror(rderr) : "not a folder");
+		free(incs);
+		free(defs);
+		return AMP_EXIT_FAIL;
 	}
 	po.args = nargs < argc ? argv + nargs + 1 : NULL;
 	po.nargs = nargs < argc ? argc - nargs - 1 : 0;

@@ -35,8 +35,7 @@ static int spawn_to(char *const argv[], const char *cwd, const char *in, const c
 		return -1;
 	}
 	if (pid == 0) {
-		if (cwd && chdir(cwd) != 0)
-			_exit(127);
+		/* the files named from here first, then the folder to run in */
 		if (in) {
 			int fd = open(in, O_RDONLY);
 			if (fd < 0 || dup2(fd, 0) < 0)
@@ -49,6 +48,8 @@ static int spawn_to(char *const argv[], const char *cwd, const char *in, const c
 				_exit(126);
 			close(fd);
 		}
+		if (cwd && chdir(cwd) != 0)
+			_exit(127);
 		if (counts)
 			setenv("AMP_COUNTS", counts, 1);
 		execvp(argv[0], argv);
@@ -106,7 +107,7 @@ int amp_run(char *const argv[], const char *cwd, const char *in, const char *cou
 	return pid < 0 ? -1 : amp_wait(pid, argv[0]);
 }
 
-double amp_run_cpu(char *const argv[], const char *in_path, const char *out_path)
+double amp_run_cpu(char *const argv[], const char *cwd, const char *in_path, const char *out_path)
 {
 	fflush(NULL);
 	pid_t pid = fork();
@@ -121,6 +122,8 @@ double amp_run_cpu(char *const argv[], const char *in_path, const char *out_path
 			_exit(127);
 		FILE *o = freopen(out_path, "w", stdout);
 		(void)o;
+		if (cwd && chdir(cwd) != 0)
+			_exit(127);
 		execvp(argv[0], argv);
 		_exit(127);
 	}
@@ -823,7 +826,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 		for (int i = 0; i < o->nargs; i++)
 			argv[n++] = o->args[i];
 		argv[n] = NULL;
-		int st = amp_run(argv, NULL, o->stdin_path, counts);
+		int st = amp_run(argv, o->run_dir, o->stdin_path, counts);
 		amp_words_free(pre, np);
 		if (st < 0)
 			goto out;

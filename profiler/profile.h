@@ -9,13 +9,15 @@ struct amp_profile_opts {
 	const char *fc;          /* Fortran compiler command (default gfortran) */
 	const char *fflags;      /* its flags, split at blanks (default -O0) */
 	const char *stdin_path;  /* the program's standard input, or NULL */
+	const char *run_dir;     /* the program runs in this folder (NULL: here) */
 	const char *keep_dir;    /* build here and keep it, or NULL (temporary) */
 	int memory;              /* trace array references: mem.* counters */
 	char **args;             /* the program's arguments */
 	int nargs;
 };
 
-/* Run argv (no shell) in cwd (NULL: here) with stdin from in (NULL: inherit)
+/* Run argv (no shell) in cwd (NULL: here) with stdin from in (named from
+ * here; NULL: inherit)
  * and AMP_COUNTS=counts (NULL: unset). Returns the wait status, or -1 when
  * it could not be started (reported). */
 int amp_run(char *const argv[], const char *cwd, const char *in, const char *counts);
@@ -30,10 +32,11 @@ int amp_wait(int pid, const char *name);
  * discarded (a probe whose failure is an answer, not an error). */
 int amp_run_silent(char *const argv[], const char *cwd);
 
-/* Run argv (no shell) with stdin from in_path (/dev/null when NULL) and
- * stdout to out_path: the user + system CPU seconds it took, or -1 when
- * it could not run or did not exit 0. */
-double amp_run_cpu(char *const argv[], const char *in_path, const char *out_path);
+/* Run argv (no shell) in folder cwd (NULL: here) with stdin from in_path
+ * (/dev/null when NULL) and stdout to out_path (both named from here):
+ * the user + system CPU seconds it took, or -1 when it could not run or
+ * did not exit 0. */
+double amp_run_cpu(char *const argv[], const char *cwd, const char *in_path, const char *out_path);
 
 /* Instrument p, build it in a folder, run it and fill s. Returns 0, or -1
  * with the reason reported. *exit_status gets the program's exit code. */

@@ -166,7 +166,8 @@ check "short row: file and line" "grep -q 'short:1: error: expected: name source
 # argument ('-'), input on stdin, an INCLUDE folder and another verdict;
 # two arguments (a size with a comma) and the exit status alone; a .F
 # source through the C preprocessor with a definition from the manifest;
-# old code that needs a compiler flag of its own; lines past column 72.
+# old code that needs a compiler flag of its own; lines past column 72; a
+# program that reads a file in the folder it runs in.
 F="$T/foreign"
 cp -r "$TOP/tests/fixtures/validate/foreign" "$F"
 FV="--programs $F/list --size test --reps 1 --no-probes --work $T/work-foreign"
@@ -175,6 +176,9 @@ check "foreign: the no-argument program's row, size '-'" "grep -Eq '^host-gfortr
 check "foreign: the two-argument program's row" "grep -Eq '^host-gfortran-O0 +twoargs +3000,400 +[0-9.e-]+ +[0-9.e-]+ +[-+][0-9.]+%\$' '$T/out'"
 check "foreign: profiled from its standard input (3000 elements, 2000 times)" "awk -F'\t' '\$1 == \"block\" && \$4 == 16 { print \$7 }' '$T/work-foreign/readin--.amp-catalog-14.memory.stats' | grep -qx 6000000"
 check "foreign: a .F source preprocessed with the manifest's define=NREP=40" "awk -F'\t' '\$1 == \"block\" && \$4 == 8 { print \$7 }' '$T/work-foreign/defs--.amp-catalog-14.memory.stats' | grep -qx 800000 && grep -Eq '^host-gfortran-O0 +defs +- ' '$T/out'"
+check "foreign: a program run in its dir=, where it reads its sizes (2500 x 120)" "grep -Eq '^host-gfortran-O0 +files +- ' '$T/out' && awk -F'\t' '\$1 == \"block\" && \$4 == 11 { print \$7 }' '$T/work-foreign/files--.amp-catalog-14.memory.stats' | grep -qx 300000"
+fails "amp profile --run-dir that is not a folder" 1 "$AMP" profile --run-dir "$F/list" -o "$T/x.stats" "$F/files.f"
+check "says why" "grep -q \"amp: error: cannot run the program in '.*/list': not a folder\" '$T/err'"
 check "foreign: old code built with the manifest's fflags" "grep -Eq '^host-gfortran-O0 +mism +- ' '$T/out'"
 check "foreign: lines past column 72 read with line-length=132 (the loop body's two statements, 300000 times)" "grep -Eq '^host-gfortran-O0 +wide +- ' '$T/out' && awk -F'\t' '\$1 == \"block\" && \$4 == 9 && \$7 == 300000 && \$8 ~ /(^| )SRDL=600000( |\$)/ { n++ } END { exit n != 1 }' '$T/work-foreign/wide--.amp-catalog-14.memory.stats'"
 check "foreign: the csv keeps the size's comma, last" "grep -qx 'host-gfortran-O0,twoargs,[0-9.e-]*,[0-9.e-]*,3000,400' '$T/f.csv'"
@@ -192,8 +196,8 @@ fails "old code without its flag" 1 "$AMP" validate --machines "$VEC" --programs
 check "its profile's build fails, and says so" "grep -q \"amp: error: profiling 'mism' failed\" '$T/err'"
 sed 's/verify=-/colour=blue/' "$F/list" > "$F/list4"
 fails "an unknown option" 1 "$AMP" validate --machines "$VEC" --programs "$F/list4" --size test --reps 1 --work "$T/work-foreign"
-check "unknown option: file, line and column" "grep -q \"list4:7:64: error: unknown option 'colour' (stdin, verify, include, define, fflags, line-length)\" '$T/err'"
+check "unknown option: file, line and column" "grep -q \"list4:8:64: error: unknown option 'colour' (stdin, verify, include, define, fflags, line-length, dir)\" '$T/err'"
 sed 's/verify=-/verify=/' "$F/list" > "$F/list5"
 fails "an option with no value" 1 "$AMP" validate --machines "$VEC" --programs "$F/list5" --size test --reps 1 --work "$T/work-foreign"
-check "no value: says what is expected" "grep -q \"list5:7:64: error: expected an option KEY=VALUE (stdin, verify, include, define, fflags, line-length), not 'verify='\" '$T/err'"
+check "no value: says what is expected" "grep -q \"list5:8:64: error: expected an option KEY=VALUE (stdin, verify, include, define, fflags, line-length, dir), not 'verify='\" '$T/err'"
 test_done
