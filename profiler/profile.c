@@ -35,21 +35,21 @@ static int spawn_to(char *const argv[], const char *cwd, const char *in, const c
 		return -1;
 	}
 	if (pid == 0) {
-		/* the files named from here first, then the folder to run in */
+		/* the input named from here, the log from the folder it runs in */
 		if (in) {
 			int fd = open(in, O_RDONLY);
 			if (fd < 0 || dup2(fd, 0) < 0)
 				_exit(126);
 			close(fd);
 		}
+		if (cwd && chdir(cwd) != 0)
+			_exit(127);
 		if (quiet || log) {
 			int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : open("/dev/null", O_WRONLY);
 			if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
 				_exit(126);
 			close(fd);
 		}
-		if (cwd && chdir(cwd) != 0)
-			_exit(127);
 		if (counts)
 			setenv("AMP_COUNTS", counts, 1);
 		execvp(argv[0], argv);
