@@ -3081,11 +3081,18 @@ static void declare_entity(struct unitctx *u, struct amp_scope *sc, const char *
 }
 
 /* Does t[from..to) hold an odd number of slashes outside parentheses,
- * brackets and character constants (a concatenation's // counts none)? */
+ * brackets and character constants (a concatenation's // counts none)?
+ * Only an entity with no initializer of its own, "= expr", before its
+ * first slash opens an old-style list: the divisions of PARAMETER (IA =
+ * N/2, IB = N/2) or INTEGER :: IA = N/2, IB = N/2 do not. */
 static int odd_slashes(const char *t, size_t from, size_t to)
 {
 	int n = 0;
-	for (long k = exposed(t, to, from, '/'); k >= 0; k = exposed(t, to, (size_t)k + 1, '/')) {
+	long eq = exposed(t, to, from, '=');
+	long sl = exposed(t, to, from, '/');
+	if (eq >= 0 && (sl < 0 || eq < sl))
+		return 0;
+	for (long k = sl; k >= 0; k = exposed(t, to, (size_t)k + 1, '/')) {
 		if ((size_t)k + 1 < to && t[k + 1] == '/')
 			k++;
 		else

@@ -243,6 +243,23 @@ check "the entities after the lists" "row 1 oldinit.f | grep -qx '    SISL 1  SR
 ref oldinit "$F/oldinit.f"
 ok "profile old-style value lists" "$AMP" profile "$F/oldinit.f" -o oldinit.stats
 same "oldinit output" oldinit.ref "$T/out"
+# Divisions in a PARAMETER statement (PARAMETER (IA = N/2*2 + 1, IB =
+# N/4), NPB's header files) and in the initializers of a free-form
+# declaration (INTEGER, PARAMETER :: IA = N/2, IB = N/4 + 1): the slashes
+# between the commas open no old-style value list (before, "unexpected
+# ','"). The loops run IA = 13 and 6 times.
+ok "analyze divisions in PARAMETER" "$AMP" analyze "$F/paramdiv.f"
+check "paramdiv: the loop's body" "row 2 paramdiv.f | grep -qx '    SRDL 2  ARDL 1  MRDL 1  DRDL 1  CVID 2  CHNF 1  ARR1 2  LOOV 1'"
+ref paramdiv "$F/paramdiv.f"
+ok "profile divisions in PARAMETER" "$AMP" profile "$F/paramdiv.f" -o paramdiv.stats
+same "paramdiv output" paramdiv.ref "$T/out"
+check "paramdiv: 13 iterations" "[ '$(runs paramdiv.f 11 paramdiv.stats)' = 13 ]"
+ok "analyze divisions in initializers" "$AMP" analyze "$F/paramdiv.f90"
+check "paramdiv.f90: the loop's body" "row 2 paramdiv.f90 | grep -qx '    SRSL 1  ARSL 1  DRSL 1  CHNF 1  LOOV 1'"
+ref paramdiv90 "$F/paramdiv.f90"
+ok "profile divisions in initializers" "$AMP" profile "$F/paramdiv.f90" -o paramdiv90.stats
+same "paramdiv.f90 output" paramdiv90.ref "$T/out"
+check "paramdiv.f90: 6 iterations" "[ '$(runs paramdiv.f90 9 paramdiv90.stats)' = 6 ]"
 # A free-form source named .f, with --free: the instrumented copy is
 # compiled as free form (named freeform.f.f90); its loop runs 4 times.
 mkdir -p "$T/ref-freeform" && (cd "$T/ref-freeform" && cp "$F/freeform.f" . &&
