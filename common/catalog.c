@@ -263,6 +263,7 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_RED_ELEM] = { "red.elem", "elements of the array arguments of reduction intrinsics (SUM, DOT_PRODUCT, MAXVAL, ...)" },
 	[AMP_RED_CALL] = { "red.call", "references to reduction intrinsics over arrays" },
 	[AMP_CALL_NEAR] = { "call.near", "calls and function references to a routine of the caller's own source file (near its code)" },
+	[AMP_DEP_SID] = { "dep.sid", "the block's scope (its innermost loop body, or its routine outside loops): a number the blocks of one scope share, not a count" },
 	[AMP_DEP_SCOPE] = { "dep.scope", "operations the blocks of the block's innermost loop body (outside loops: of its routine, and of its callers' loops from one call to the next) execute over the run, with what they call; per execution of the block, the operations from one execution to the next" },
 };
 

@@ -140,6 +140,12 @@ enum amp_aux {
 	 * page, where a binary translator chains the call, while every
 	 * kernel's callee starts a page of its own. */
 	AMP_CALL_NEAR,
+	/* Which scope the block belongs to (rule 17's dep.scope: its innermost
+	 * loop body, or its routine outside any loop): one number shared by
+	 * the blocks of one scope and no other, not a count. The loop-carried
+	 * chains of a scope's blocks run under the operations of all of them
+	 * (rule 15). */
+	AMP_DEP_SID,
 	AMP_NAUX
 };
 

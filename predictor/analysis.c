@@ -319,7 +319,8 @@ static double block_ops(const struct amp_stats_block *b);
 static double restart_factor(const struct amp_stats_block *b, double span);
 static double window_ops(const struct amp_stats_block *b);
 
-/* What runs under a block's loop-carried chain over the run, in ns: the
+/* What runs under a block's loop-carried chain over the run, in ns, by
+ * the block alone (amp_chain_scopes takes its scope's blocks together): the
  * operations of its scope (dep.scope: its innermost loop body's blocks,
  * with what they call, or its routine's and its callers' from one call
  * to the next) per execution of it, at least its own (thr ns), priced
@@ -330,6 +331,63 @@ static double chain_cover(const struct amp_stats_block *b, double thr)
 {
 	double own = amp_stats_block_ops(b), sc = b->counts[AMP_NPARAMS + AMP_DEP_SCOPE];
 	return own > 0 && sc > own ? thr * (sc / own) : thr;
+}
+
+static const struct amp_stats *sid_sort_s;
+
+static int by_sid(const void *a, const void *b)
+{
+	double x = sid_sort_s->blocks[*(const size_t *)a].counts[AMP_NPARAMS + AMP_DEP_SID];
+	double y = sid_sort_s->blocks[*(const size_t *)b].counts[AMP_NPARAMS + AMP_DEP_SID];
+	if (x != y)
+		return x < y ? -1 : 1;
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+	return i < j ? -1 : i > j;
+}
+
+void amp_chain_scopes(const struct amp_stats *s, const struct amp_vec *v, double *cover, char *keep)
+{
+	size_t n = s->nblocks;
+	double *thr = xcalloc(n + 1, sizeof *thr), *lat = xcalloc(n + 1, sizeof *lat);
+	size_t *ord = xcalloc(n + 1, sizeof *ord);
+	for (size_t b = 0; b < n; b++) {
+		const struct amp_stats_block *bk = &s->blocks[b];
+		for (int i = 0; i < AMP_NPARAMS; i++)
+			thr[b] += bk->counts[i] * v->p[i].ns;
+		lat[b] = amp_block_chain_seconds(bk, v);
+		cover[b] = chain_cover(bk, thr[b]);
+		keep[b] = 1;
+		ord[b] = b;
+	}
+	sid_sort_s = s;
+	qsort(ord, n, sizeof *ord, by_sid);
+	for (size_t i = 0; i < n;) {
+		double sid = s->blocks[ord[i]].counts[AMP_NPARAMS + AMP_DEP_SID];
+		size_t j = i;
+		while (j < n && s->blocks[ord[j]].counts[AMP_NPARAMS + AMP_DEP_SID] == sid)
+			j++;
+		if (sid > 0) {
+			/* the scope's operations run under its longest chain,
+			 * which alone sets the pace of a chain-bound scope */
+			double sum = 0;
+			size_t top = ord[i];
+			for (size_t k = i; k < j; k++) {
+				sum += thr[ord[k]];
+				if (lat[ord[k]] > lat[top])
+					top = ord[k];
+			}
+			for (size_t k = i; k < j; k++) {
+				size_t b = ord[k];
+				if (sum > cover[b])
+					cover[b] = sum;
+				keep[b] = b == top;
+			}
+		}
+		i = j;
+	}
+	free(thr);
+	free(lat);
+	free(ord);
 }
 
 /* The variable DO steps' extra (rule 19) and the reductions' (rule 20)
@@ -431,6 +489,10 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	 * seconds. The bounds take every latency and window term at its
 	 * bound at once. */
 	int has_win = v->has_lat && v->has_win;
+	double *cover = xcalloc(s->nblocks + 1, sizeof *cover);
+	char *keep = xcalloc(s->nblocks + 1, 1);
+	if (v->has_lat)
+		amp_chain_scopes(s, v, cover, keep);
 	for (size_t b = 0; v->has_lat && b < s->nblocks; b++) {
 		const struct amp_stats_block *bk = &s->blocks[b];
 		double thr = 0, lat = 0, lo = 0, hi = 0, dp = 0, dplo = 0, dphi = 0;
@@ -461,8 +523,10 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			whi = amp_window_ns(dphi, ns, v->win_hi[0], v->win_lo[1]);
 		}
 		/* the chain's part first (beyond the operations that run under
-		 * it), the window's beyond both */
-		double cov = chain_cover(bk, thr);
+		 * it: its scope's, amp_chain_scopes), the window's beyond both */
+		double cov = cover[b];
+		if (!keep[b])
+			lat = lo = hi = 0;
 		double ch = lat > cov ? lat - cov : 0, chlo = lo > cov ? lo - cov : 0,
 		       chhi = hi > cov ? hi - cov : 0;
 		double wait = thr + ch > w ? thr + ch : w, wl = thr + chlo > wlo ? thr + chlo : wlo,
@@ -478,6 +542,8 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 		if (wh > thr)
 			p->hi_bound += (wh - thr) * 1e-9;
 	}
+	free(cover);
+	free(keep);
 	p->seconds += p->latency + p->depth;
 	/* Array references whose lines come from beyond the nearest cache
 	 * (amp profile --memory, rule 16) add their class's time. */
@@ -624,13 +690,13 @@ double amp_block_memory_seconds(const struct amp_stats_block *b, const struct am
 	return m * 1e-9;
 }
 
-double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v, double cover, int keep)
 {
 	double t = 0;
 	for (int i = 0; i < AMP_NPARAMS; i++)
 		t += b->counts[i] * v->p[i].ns;
-	double lat = amp_block_chain_seconds(b, v), w = amp_block_window_seconds(b, v);
-	double cov = chain_cover(b, t) * 1e-9, run = t * 1e-9;
+	double lat = keep ? amp_block_chain_seconds(b, v) : 0, w = amp_block_window_seconds(b, v);
+	double cov = cover * 1e-9, run = t * 1e-9;
 	if (lat > cov)
 		run += lat - cov;
 	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) +

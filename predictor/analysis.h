@@ -111,16 +111,23 @@ struct amp_prediction {
 };
 void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_prediction *p);
 /* Seconds of one block: its dynamic counts times the parameter times,
- * plus what its loop-carried chain (lat.* counts times the latencies)
- * takes beyond the operations of its scope (dep.scope, priced at the
- * block's mean time per operation), or its window term (rule 17) when
- * that is longer, plus its
+ * plus what its loop-carried chain (lat.* counts times the latencies),
+ * when it counts (keep), takes beyond cover ns (amp_chain_scopes), or
+ * its window term (rule 17) when that is longer, plus its
  * memory references' time (mem.* counts times the memory rows), its
  * exact-phase operations' (exact.* counts times the exact rows), its
  * DO loop's variable step's (do.vstep times 'variable-step-ns'), its
  * reductions' extra (red.* times the reduction rows), less what its calls
  * within a page save (call.near times 'near-call-ns'). */
-double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *v, double cover, int keep);
+/* Per block of s, what runs under its loop-carried chain over the run
+ * (cover, ns) and whether its chain counts (keep): the blocks of one
+ * scope (dep.sid: one loop body, or one routine outside its loops) run
+ * their operations under the scope's longest chain, which alone can
+ * hold the scope back (the others run beside it); the cover is at least
+ * the scope's operations' time. Blocks of statistics without dep.sid
+ * stand alone. For amp_block_seconds. */
+void amp_chain_scopes(const struct amp_stats *s, const struct amp_vec *v, double *cover, char *keep);
 /* Seconds of one block's exact-phase operations alone (0 without exact rows). */
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's memory references alone (0 without memory rows). */

@@ -167,8 +167,11 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	char **names = xcalloc(s->nblocks + 1, sizeof *names);
 	struct idx *ro = xcalloc(s->nblocks + 1, sizeof *ro);
 	int nr = 0;
+	double *cover = xcalloc(s->nblocks + 1, sizeof *cover);
+	char *keep = xcalloc(s->nblocks + 1, 1);
+	amp_chain_scopes(s, &m->vec, cover, keep);
 	for (size_t b = 0; b < s->nblocks; b++) {
-		double sec = amp_block_seconds(&s->blocks[b], &m->vec);
+		double sec = amp_block_seconds(&s->blocks[b], &m->vec, cover[b], keep[b]);
 		bl[b] = (struct idx){ (int)b, sec };
 		int k;
 		for (k = 0; k < nr; k++)
@@ -204,6 +207,8 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	amp_table_release(&t);
 	amp_tables_end(fmt, stdout);
 	free(bl);
+	free(cover);
+	free(keep);
 	free(names);
 	free(ro);
 }

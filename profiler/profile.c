@@ -549,6 +549,9 @@ static void scope_ops(const struct amp_program *p, struct amp_stats_block *sbl)
 				n = between;
 		}
 		sbl[b].counts[AMP_NPARAMS + AMP_DEP_SCOPE] = floor(n + 0.5);
+		/* the scope's statements, first and last (exact in a double) */
+		sbl[b].counts[AMP_NPARAMS + AMP_DEP_SID] =
+			(double)(p->blocks[b].scope_lo + 1) * 16777216.0 + (double)(p->blocks[b].scope_hi + 1);
 	}
 	free(gap);
 	for (size_t b = 0; b < nb; b++)

@@ -214,6 +214,11 @@ check "dep.scope of a loop body: its own operations" "[ '$(scope 74 75)' = '$(op
 check "dep.scope of the calls' loop: its body and its callees" "[ '$(scope 64 64)' = '$calls140' ] && [ '$(ops 72 76)' -gt 0 ] && [ '$(ops 80 88)' -gt 0 ]"
 check "dep.scope outside loops: from one call to the next" "[ '$(scope 72 73)' = '$calls140' ]"
 check "dep.scope: every block of TWO" "[ '$(scope 80 81)' = '$calls140' ] && [ '$(scope 84 85)' = '$calls140' ]"
+# dep.sid: one number per scope, the same for TWO's blocks outside its
+# loops, another for ONE's, another for a loop body's block.
+sid() { awk -F'	' -v a="$1" -v b="$2" '$1 == "block" && $4 == a && $5 == b { s = $8; sub(/.*dep\.sid=/, "", s); sub(/ .*/, "", s); print s }' "$T/r.stats"; }
+check "dep.sid: TWO's blocks share one" "[ -n '$(sid 80 81)' ] && [ '$(sid 80 81)' = '$(sid 84 85)' ]"
+check "dep.sid: ONE's routine, TWO's and a loop body's differ" "[ '$(sid 72 73)' != '$(sid 80 81)' ] && [ '$(sid 74 75)' != '$(sid 72 73)' ] && [ -n '$(sid 74 75)' ]"
 # lat.scope: a restarting chain's operations from one entry to the next,
 # the dep.scope of its DO's block: DO 20's body (15-20) around DO 10's
 # chain, ONE's every block around its loop's

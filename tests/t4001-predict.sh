@@ -117,6 +117,24 @@ ok "predict a chain with little work beside it" "$AMP" predict "$T/cover2.stats"
 check "150 ns beyond: 1850 ns" "head -1 '$T/out' | grep -q 'predicted 1.85e-06 s'"
 check "its excess in the breakdown" "grep -q '^loop-carried chains, beyond the operations  *1.5e-07 ' '$T/out'"
 check "block 2 at its operations and excess" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +2.5e-07 ' '$T/out'"
+# Two blocks of one loop body (the same dep.sid), each with a chain of
+# 400 ns (100 x (fhop + fadd), 100 x (ihop + iadd)) and 100 ns of
+# operations: the chains run side by side under the body's 200 ns of
+# operations, so only the longer adds, 200 ns beyond: 400 ns in all
+# (block 1 holds the chain that counts: 300 ns; block 2 its operations).
+# In two scopes (or statistics without dep.sid) each chain waits on its
+# own: 100 + 300 ns each, 800 ns in all.
+printf 'amp-stats 1\ncatalog amp-catalog-14\nprogram scopes\ntotal LOOV 200\ntotal lat.fhop 100\ntotal lat.fadd 100\ntotal lat.ihop 100\ntotal lat.iadd 100\ntotal dep.sid 2\nblock\t1\ttoy.f\t3\t4\tMAIN\t100\tLOOV=100 lat.fhop=100 lat.fadd=100 dep.sid=1\nblock\t2\ttoy.f\t5\t6\tMAIN\t100\tLOOV=100 lat.ihop=100 lat.iadd=100 dep.sid=1\n' > "$T/sid.stats"
+ok "predict two chains of one scope" "$AMP" predict "$T/sid.stats" "$T/la.vec"
+check "one scope: the longer chain over the scope's operations, 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 s'"
+check "one scope: block 1 with the chain, 300 ns" "grep -Eq '^1 +toy.f:3-4 +MAIN +100 +3e-07 ' '$T/out'"
+check "one scope: block 2 at its operations, 100 ns" "grep -Eq '^2 +toy.f:5-6 +MAIN +100 +1e-07 ' '$T/out'"
+sed 's/^\(block.*\tLOOV=100 lat.ihop=100 lat.iadd=100\) dep.sid=1$/\1 dep.sid=2/; s/^total dep.sid 2$/total dep.sid 3/' "$T/sid.stats" > "$T/sid2.stats"
+ok "predict two chains of two scopes" "$AMP" predict "$T/sid2.stats" "$T/la.vec"
+check "two scopes: each chain on its own, 800 ns" "head -1 '$T/out' | grep -q 'predicted 8e-07 s'"
+sed '/^total dep.sid/d; s/ dep.sid=1$//' "$T/sid.stats" > "$T/sid0.stats"
+ok "predict statistics without dep.sid" "$AMP" predict "$T/sid0.stats" "$T/la.vec"
+check "no dep.sid: each chain on its own, 800 ns" "head -1 '$T/out' | grep -q 'predicted 8e-07 s'"
 # An intrinsic on the chain waits at its own latency (SINS 2 ns, where
 # its parameter is 1 ns): 100 x (fhop + SINS + fadd) = 600 ns, 500 beyond
 # the block's 100 ns of operations.
