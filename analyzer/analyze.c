@@ -132,6 +132,8 @@ struct unitctx {
 	struct amp_scope *scope;
 	int unit;
 	size_t cur;          /* current statement */
+	int args_global;     /* count_args: an argument was a global operand */
+	unsigned args_cnst;  /* count_args: bit i set when argument i is a constant */
 	int cur_action;      /* counting its logical IF's action */
 	size_t frag;         /* t offset of the fragment being parsed */
 	int array_stmt;      /* a whole-array or section reference was seen */
@@ -524,13 +526,20 @@ static int count_args(struct unitctx *u, struct amp_expr *e, double *c, struct e
 {
 	int allc = e->nargs > 0;
 	*prom = T_NONE;
+	int g = 0;
+	unsigned cm = 0;
 	for (int i = 0; i < e->nargs; i++) {
 		struct ev a = cexpr(u, e->args[i], c);
 		allc = allc && a.cnst;
 		if (i == 0 && first)
 			*first = a;
 		*prom = i == 0 ? a.t : promote(*prom, a.t);
+		g = g || a.global;
+		if (a.cnst && i < 32)
+			cm |= 1u << i;
 	}
+	u->args_global = g;
+	u->args_cnst = cm;
 	return allc;
 }
 
@@ -862,6 +871,30 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		else
 			/* SCAN and VERIFY try each character against the set */
 			bump(c, "CHSC", (double)len * (sub > 0 ? sub : 1));
+		return r;
+	}
+	if (in->kind == IK_BITOP) {
+		/* An integer instruction or a few, inline (rule 6): an integer
+		 * addition's, of a global operand when an argument is one.
+		 * Of constants only, the compiler folds it (rule 8). */
+		int g = u->args_global;
+		if (allc)
+			r.cnst = 1;
+		else if (prom == T_LOG)
+			bump(c, name_eq(e->name, "AND") ? "ANDL" : name_eq(e->name, "OR") ? "ORLO" : "EQVL", 1);
+		else if (name_eq(e->name, "BGE") || name_eq(e->name, "BGT") ||
+			 name_eq(e->name, "BLE") || name_eq(e->name, "BLT"))
+			bump(c, "RELI", 1); /* a comparison, unsigned (rule 12) */
+		else {
+			arith(c, 'A', T_INT, g);
+			/* a shift by a count known only at run time: a test of
+			 * its sign and size besides the shift, two additions' time */
+			if ((name_eq(e->name, "ISHFT") || name_eq(e->name, "ISHFTC")) &&
+			    e->nargs >= 2 && !(u->args_cnst & 2u))
+				arith(c, 'A', T_INT, g);
+		}
+		if (r.t == T_NONE)
+			r.t = prom == T_LOG ? T_LOG : T_INT;
 		return r;
 	}
 	if (in->kind == IK_NONE) {
@@ -2058,6 +2091,8 @@ static int intrinsic_mod(struct unitctx *u, const struct amp_expr *e)
 static int lat_intrinsic(struct unitctx *u, const struct amp_expr *e)
 {
 	const struct amp_intrinsic *in = e->nargs < 1 ? NULL : intrinsic_ref(u, e);
+	if (in && in->kind == IK_BITOP) /* an integer addition's latency */
+		return lat_index(T_INT, 0);
 	if (!in || in->kind < IK_SQR || in->kind > IK_HYP)
 		return 0;
 	const struct amp_expr *a = e->args[0]->k == AMP_E_KW ? e->args[0]->a : e->args[0];

@@ -68,9 +68,12 @@ enum amp_ik {
 	IK_CPART,       /* AIMAG, CONJG: part or conjugate, CPRT */
 	IK_CHTRIM,      /* LEN_TRIM: CHIN, and CHCH per character of its argument */
 	IK_CHSEARCH,    /* INDEX, SCAN, VERIFY: CHSI, and CHSC per character */
-	IK_INQUIRY      /* SIZE, KIND, DIGITS, HUGE, ...: a property of the
+	IK_INQUIRY,     /* SIZE, KIND, DIGITS, HUGE, ...: a property of the
 			   argument known without computing on its value, no
 			   parameter and no per-element work */
+	IK_BITOP        /* IAND, IEOR, ISHFT, BTEST, ...: an integer
+			   instruction or a few inline, counted as an
+			   integer addition (AISL or AISG) */
 };
 
 struct amp_intrinsic {

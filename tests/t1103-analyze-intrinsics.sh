@@ -14,16 +14,26 @@ blk() { grep -A1 "^block $1 " "$T/f2008" | tail -1; }
 check "no intrinsic is a call" "! grep -q 'FUNC\|ARGU' '$T/f2008'"
 check "hypot, erf, erfc_scaled, bessel_jn: EXPS" "[ \"\$(blk 1)\" = '    SRSL 1  ARSL 3  EXPS 4' ]"
 check "gamma, log_gamma, asinh, acosh, atanh of a double: HYPD" "[ \"\$(blk 2)\" = '    SRDL 1  ARDL 3  MRDL 1  HYPD 5' ]"
-check "bit functions are integers: no conversion" "[ \"\$(blk 3)\" = '    SISL 1  AISL 10' ]"
+check "bit functions are integers: no conversion, an addition each" "[ \"\$(blk 3)\" = '    SISL 1  AISL 21' ]"
 check "numeric model inquiries fold to constants" "[ \"\$(blk 4)\" = '    SRDL 1' ]"
 check "spacing, nearest, scale ... are reals, exponent an integer" "[ \"\$(blk 5)\" = '    SISL 1  SRSL 1  ARSL 5' ]"
-check "bge, blt, is_iostat_end, is_contiguous are logicals" "[ \"\$(blk 6)\" = '    SLSL 1  ANDL 3' ]"
+check "bge, blt, is_iostat_end, is_contiguous are logicals; bge and blt compare" "[ \"\$(blk 6)\" = '    SLSL 1  RELI 2  ANDL 3' ]"
 check "c_loc, c_sizeof, ieee_is_nan and a renamed one: no call" "[ \"\$(blk 7)\" = '    SISL 1  ORLO 1  NOTL 1  IFLO 1' ] && [ \"\$(blk 8)\" = '    SISL 1' ]"
 
 check "MAXLOC, FINDLOC, IALL, PARITY: stores once" "[ \"\$(blk 10)\" = '    SISL 3  SLSL 1  ASST 4' ]"
 check "MAXLOC and FINDLOC per element of IA: a comparison each (RELI)" "[ \"\$(grep -cx '    per element of SIZE(IA):  RELI 1  ASOP 1  ASEL 1' '$T/f2008')\" = 2 ]"
 check "IALL per element of IA: its loop only" "grep -qx '    per element of SIZE(IA):  ASOP 1  ASEL 1' '$T/f2008'"
 check "PARITY per element of L: EQVL" "grep -qx '    per element of SIZE(L):  EQVL 1  ASOP 1  ASEL 1' '$T/f2008'"
+
+# Bit functions (rule 6): an integer addition each, of a global operand
+# when an argument is one (GK, a module variable), two for a shift by a
+# variable count, none when all arguments are constants; GNU's AND of
+# logicals is .AND.; on a chain, an integer addition's latency.
+ok "analyze bitops.f90" "$AMP" analyze --format json bitops.f90
+cp "$T/out" "$T/bitops"
+jblk() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(' '.join('%s=%g' % kv for kv in sorted(d['blocks'][int(sys.argv[2])]['counts'].items())))" "$T/bitops" "$1"; }
+check "IAND, IEOR, ISHFT by S, BTEST, XOR: 6 AISL; IAND of GK: AISG; IAND(255, 7) none" "jblk 0 | grep -q 'AISG=1 AISL=6 ANDL=1 '"
+check "the xorshift step in a loop: 2 AISL, a chain of two integer additions" "jblk 1 | grep -q 'AISL=2 CHNI=1 .*lat.iadd=2 lat.ihop=1'"
 
 # The JSON listing agrees: the specfun block has its EXPS and no FUNC.
 ok "json listing" "$AMP" analyze --format json f2008.f90
