@@ -38,7 +38,7 @@ check "DO WHILE test" "row 12 dolabel.f90 | grep -qx '    RELI 1  LWHI 1'"
 # NONE), INT2(3) a constant (ADDI). By hand: SRDL 3, CPRT 1 + 1 + 3,
 # MRDL 2, ARDL 1 + 3, AISL 2.
 ok "analyze complex(8) parts and GNU bit functions" "$AMP" analyze gnuparts.f90
-check "double parts, integer bits" "row 1 gnuparts.f90 | grep -qx '    SISL 4  SRDL 3  SCDL 1  AISL 2  ADDI 1  CPRT 5  ARDL 4  MRDL 2  CHNI 1  CHNF 2'"
+check "double parts, integer bits (AND, OR, XOR an addition each)" "row 1 gnuparts.f90 | grep -qx '    SISL 4  SRDL 3  SCDL 1  AISL 5  ADDI 1  CPRT 5  ARDL 4  MRDL 2  CHNI 1  CHNF 2'"
 
 # Fixed form of 132 columns (--line-length 132): the statements past
 # column 72 are whole. GAMMA = six products and four sums (rule 2), S =
