@@ -136,14 +136,7 @@ echo "ns an iteration, least of $REPS runs ($FC $FLAGS)"
 cat "$TMP"/run* | awk '{ k = substr($0, 1, 12); v = substr($0, 13) + 0
 	if (!(k in best) || v < best[k]) best[k] = v; if (!(k in ord)) { ord[k] = ++n; key[n] = k } }
 	END { for (i = 1; i <= n; i++) printf "%-12s %8.3f\n", key[i], best[key[i]] }'
-cputime() { # user + system seconds of one run of "$@"
-	bash -c 'TIMEFORMAT="%3U %3S"; { time "$@" > /dev/null 2>&1; } 2>&1' _ "$@" | awk '{ print $1 + $2 }'
-}
-best=
-for r in $(seq "$REPS"); do
-	t=$(cputime $PREFIX "$TMP/xorshift" "$N")
-	best=$(echo "$t $best" | awk '{ print ($2 == "" || $1 < $2) ? $1 : $2 }')
-done
+best=$(least_cputime "$REPS" $PREFIX "$TMP/xorshift" "$N")
 "$AMP" profile --memory "$TMP/xorshift.f90" -o "$TMP/xs.stats" -- "$N" >/dev/null 2>&1 ||
 	{ echo "bitops.sh: amp profile failed" >&2; exit 1; }
 p=$("$AMP" predict "$TMP/xs.stats" "$VEC" | sed -n '1s/.*predicted \([^ ]*\) s.*/\1/p')

@@ -40,16 +40,9 @@ F
 	(cd "$TMP" && $FC $FLAGS -o $v $v.f90 $LDFLAGS 2>/dev/null) ||
 		{ echo "dostep.sh: cannot build with $FC" >&2; exit 1; }
 done
-cputime() { # user + system seconds of one run of "$@"
-	bash -c 'TIMEFORMAT="%3U %3S"; { time "$@" > /dev/null 2>&1; } 2>&1' _ "$@" | awk '{ print $1 + $2 }'
-}
 printf '%-22s %10s %8s %12s %8s\n' loop measured_s ns_iter predicted_s ns_iter
 for v in const var; do
-	best=
-	for r in $(seq "$REPS"); do
-		t=$(cputime $PREFIX "$TMP/$v" "$SWEEPS")
-		best=$(echo "$t $best" | awk '{ print ($2 == "" || $1 < $2) ? $1 : $2 }')
-	done
+	best=$(least_cputime "$REPS" $PREFIX "$TMP/$v" "$SWEEPS")
 	"$AMP" profile "$TMP/$v.f90" -o "$TMP/$v.stats" -- "$SWEEPS" >/dev/null 2>&1 ||
 		{ echo "dostep.sh: amp profile failed" >&2; exit 1; }
 	p=$("$AMP" predict "$TMP/$v.stats" "$VEC" | sed -n '1s/.*predicted \([^ ]*\) s.*/\1/p')

@@ -44,16 +44,9 @@ F
 	(cd "$TMP" && $FC $FLAGS -o $v $v.f $LDFLAGS 2>/dev/null) ||
 		{ echo "latebranch.sh: cannot build with $FC" >&2; exit 1; }
 done
-cputime() { # user + system seconds of one run of "$@"
-	bash -c 'TIMEFORMAT="%3U %3S"; { time "$@" > /dev/null 2>&1; } 2>&1' _ "$@" | awk '{ print $1 + $2 }'
-}
 printf '%-8s %10s %12s %8s %14s\n' loop measured_s predicted_s ratio ns_per_BMIS
 for v in add branch; do
-	best=
-	for r in $(seq "$REPS"); do
-		t=$(cputime $PREFIX "$TMP/$v" "$N")
-		best=$(echo "$t $best" | awk '{ print ($2 == "" || $1 < $2) ? $1 : $2 }')
-	done
+	best=$(least_cputime "$REPS" $PREFIX "$TMP/$v" "$N")
 	"$AMP" profile "$TMP/$v.f" -o "$TMP/$v.stats" -- "$N" >/dev/null 2>&1 ||
 		{ echo "latebranch.sh: amp profile failed" >&2; exit 1; }
 	"$AMP" predict "$TMP/$v.stats" "$VEC" > "$TMP/$v.pred"

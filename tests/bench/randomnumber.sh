@@ -50,9 +50,6 @@ program rn
 end program rn
 F
 $FC $FLAGS -o rn rn.f90 $LDFLAGS > build.log 2>&1 || { cat build.log >&2; exit 1; }
-cputime() {
-	bash -c 'TIMEFORMAT="%3U %3S"; { time "$@" > /dev/null 2>&1; } 2>&1' _ "$@" | awk '{ print $1 + $2 }'
-}
 printf '%-28s %10s %11s %7s\n' loop measured_s predicted_s ratio
 for m in 1 2 3; do
 	case $m in 1) name="two doubles a trip" ;; 2) name="two reals a trip" ;; 3) name="1000 doubles a call" ;; esac
