@@ -132,8 +132,6 @@ struct unitctx {
 	struct amp_scope *scope;
 	int unit;
 	size_t cur;          /* current statement */
-	int args_global;     /* count_args: an argument was a global operand */
-	unsigned args_cnst;  /* count_args: bit i set when argument i is a constant */
 	int cur_action;      /* counting its logical IF's action */
 	size_t frag;         /* t offset of the fragment being parsed */
 	int array_stmt;      /* a whole-array or section reference was seen */
@@ -521,25 +519,31 @@ static int kind_arg_single(struct unitctx *u, const struct amp_expr *k)
 }
 
 /* Returns 1 if every argument is a constant. */
+/* What count_args saw of the arguments: one of them is a global
+ * operand; bit i set when argument i (of the first 32) is a constant. */
+struct args_seen {
+	int global;
+	unsigned cnst;
+};
+
 static int count_args(struct unitctx *u, struct amp_expr *e, double *c, struct ev *first,
-		      enum amp_ty *prom)
+		      enum amp_ty *prom, struct args_seen *seen)
 {
 	int allc = e->nargs > 0;
 	*prom = T_NONE;
-	int g = 0;
-	unsigned cm = 0;
+	struct args_seen sn = { 0, 0 };
 	for (int i = 0; i < e->nargs; i++) {
 		struct ev a = cexpr(u, e->args[i], c);
 		allc = allc && a.cnst;
 		if (i == 0 && first)
 			*first = a;
 		*prom = i == 0 ? a.t : promote(*prom, a.t);
-		g = g || a.global;
+		sn.global = sn.global || a.global;
 		if (a.cnst && i < 32)
-			cm |= 1u << i;
+			sn.cnst |= 1u << i;
 	}
-	u->args_global = g;
-	u->args_cnst = cm;
+	if (seen)
+		*seen = sn;
 	return allc;
 }
 
@@ -636,7 +640,7 @@ static struct ev call_reduction(struct unitctx *u, struct amp_expr *e, int which
 	u->array_stmt = 0;
 	u->array_name[0] = '\0';
 	enum amp_ty prom;
-	count_args(u, e, pe, &first, &prom);
+	count_args(u, e, pe, &first, &prom, NULL);
 	int is_array = u->array_stmt;
 	char name[sizeof u->red_name];
 	snprintf(name, sizeof name, "%s", u->array_name);
@@ -815,7 +819,7 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 		struct ev r = { in->result, 0, 0 }, first = { T_NONE, 0, 0 };
 		enum amp_ty prom;
 		u->inquiry++;
-		count_args(u, e, c, &first, &prom);
+		count_args(u, e, c, &first, &prom, NULL);
 		u->inquiry--;
 		u->array_stmt = saved_stmt;
 		memcpy(u->array_name, saved_name, sizeof saved_name);
@@ -832,7 +836,8 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 	}
 	struct ev r = { T_REAL, 0, 0 }, first = { T_NONE, 0, 0 };
 	enum amp_ty prom;
-	int allc = count_args(u, e, c, &first, &prom);
+	struct args_seen seen;
+	int allc = count_args(u, e, c, &first, &prom, &seen);
 	enum amp_ty at = in->argtype != T_NONE ? in->argtype : prom;
 	r.t = in->result != T_NONE ? in->result : at;
 	if (in->kind == IK_NONE && in->result == T_NONE && !name_eq(e->name, "MATMUL")) {
@@ -873,25 +878,23 @@ static struct ev call_intrinsic(struct unitctx *u, struct amp_expr *e,
 			bump(c, "CHSC", (double)len * (sub > 0 ? sub : 1));
 		return r;
 	}
-	if (in->kind == IK_BITOP) {
+	if (in->kind >= IK_BITOP) {
 		/* An integer instruction or a few, inline (rule 6): an integer
-		 * addition's, of a global operand when an argument is one.
-		 * Of constants only, the compiler folds it (rule 8). */
-		int g = u->args_global;
+		 * addition's, of a global operand when an argument is one; a
+		 * shift by a count known only at run time adds a test of the
+		 * count's sign and size, a second addition; BGE .. BLT
+		 * compare (rule 12). GNU's AND, OR and XOR of logicals are
+		 * the operators. Of constants only, folded (rule 8). */
 		if (allc)
 			r.cnst = 1;
 		else if (prom == T_LOG)
 			bump(c, name_eq(e->name, "AND") ? "ANDL" : name_eq(e->name, "OR") ? "ORLO" : "EQVL", 1);
-		else if (name_eq(e->name, "BGE") || name_eq(e->name, "BGT") ||
-			 name_eq(e->name, "BLE") || name_eq(e->name, "BLT"))
-			bump(c, "RELI", 1); /* a comparison, unsigned (rule 12) */
+		else if (in->kind == IK_BITCMP)
+			bump(c, "RELI", 1);
 		else {
-			arith(c, 'A', T_INT, g);
-			/* a shift by a count known only at run time: a test of
-			 * its sign and size besides the shift, two additions' time */
-			if ((name_eq(e->name, "ISHFT") || name_eq(e->name, "ISHFTC")) &&
-			    e->nargs >= 2 && !(u->args_cnst & 2u))
-				arith(c, 'A', T_INT, g);
+			arith(c, 'A', T_INT, seen.global);
+			if (in->kind == IK_BITSHIFT && e->nargs >= 2 && !(seen.cnst & 2u))
+				arith(c, 'A', T_INT, seen.global);
 		}
 		if (r.t == T_NONE)
 			r.t = prom == T_LOG ? T_LOG : T_INT;
@@ -1149,7 +1152,7 @@ static struct ev cname(struct unitctx *u, struct amp_expr *e, double *c)
 				c[i] += y->body[i];
 		r.t = y->type;
 		enum amp_ty prom;
-		count_args(u, e, c, NULL, &prom);
+		count_args(u, e, c, NULL, &prom, NULL);
 		return r;
 	}
 	const struct amp_intrinsic *in = intrinsic_of(y, e->name);
@@ -2091,7 +2094,7 @@ static int intrinsic_mod(struct unitctx *u, const struct amp_expr *e)
 static int lat_intrinsic(struct unitctx *u, const struct amp_expr *e)
 {
 	const struct amp_intrinsic *in = e->nargs < 1 ? NULL : intrinsic_ref(u, e);
-	if (in && in->kind == IK_BITOP) /* an integer addition's latency */
+	if (in && (in->kind == IK_BITOP || in->kind == IK_BITSHIFT)) /* an addition's latency */
 		return lat_index(T_INT, 0);
 	if (!in || in->kind < IK_SQR || in->kind > IK_HYP)
 		return 0;

@@ -236,7 +236,7 @@ static const struct amp_intrinsic intrinsics[] = {
 	/* bits */
 	{ "IAND", IK_BITOP, T_INT, T_INT }, { "IOR", IK_BITOP, T_INT, T_INT },
 	{ "IEOR", IK_BITOP, T_INT, T_INT }, { "NOT", IK_BITOP, T_INT, T_INT },
-	{ "ISHFT", IK_BITOP, T_INT, T_INT }, { "ISHFTC", IK_BITOP, T_INT, T_INT },
+	{ "ISHFT", IK_BITSHIFT, T_INT, T_INT }, { "ISHFTC", IK_BITSHIFT, T_INT, T_INT },
 	{ "IBSET", IK_BITOP, T_INT, T_INT }, { "IBCLR", IK_BITOP, T_INT, T_INT },
 	{ "IBITS", IK_BITOP, T_INT, T_INT }, { "BTEST", IK_BITOP, T_LOG, T_INT },
 	{ "SHIFTL", IK_BITOP, T_INT, T_INT }, { "SHIFTR", IK_BITOP, T_INT, T_INT },
@@ -246,8 +246,8 @@ static const struct amp_intrinsic intrinsics[] = {
 	{ "MASKL", IK_BITOP, T_INT, T_INT }, { "MASKR", IK_BITOP, T_INT, T_INT },
 	{ "POPCNT", IK_BITOP, T_INT, T_INT }, { "POPPAR", IK_BITOP, T_INT, T_INT },
 	{ "LEADZ", IK_BITOP, T_INT, T_INT }, { "TRAILZ", IK_BITOP, T_INT, T_INT },
-	{ "BGE", IK_BITOP, T_LOG, T_INT }, { "BGT", IK_BITOP, T_LOG, T_INT },
-	{ "BLE", IK_BITOP, T_LOG, T_INT }, { "BLT", IK_BITOP, T_LOG, T_INT },
+	{ "BGE", IK_BITCMP, T_LOG, T_INT }, { "BGT", IK_BITCMP, T_LOG, T_INT },
+	{ "BLE", IK_BITCMP, T_LOG, T_INT }, { "BLT", IK_BITCMP, T_LOG, T_INT },
 	/* the parts of a floating-point number */
 	{ "FRACTION", IK_NONE, T_NONE, T_NONE }, { "EXPONENT", IK_NONE, T_INT, T_NONE },
 	{ "SPACING", IK_NONE, T_NONE, T_NONE }, { "RRSPACING", IK_NONE, T_NONE, T_NONE },

@@ -71,9 +71,11 @@ enum amp_ik {
 	IK_INQUIRY,     /* SIZE, KIND, DIGITS, HUGE, ...: a property of the
 			   argument known without computing on its value, no
 			   parameter and no per-element work */
-	IK_BITOP        /* IAND, IEOR, ISHFT, BTEST, ...: an integer
-			   instruction or a few inline, counted as an
-			   integer addition (AISL or AISG) */
+	/* the bit functions, last: an integer instruction or a few inline */
+	IK_BITOP,       /* IAND, IEOR, BTEST, POPCNT, ...: an integer addition
+			   (AISL or AISG) */
+	IK_BITSHIFT,    /* ISHFT, ISHFTC: two when the count is not a constant */
+	IK_BITCMP       /* BGE, BGT, BLE, BLT: an integer comparison, RELI */
 };
 
 struct amp_intrinsic {

@@ -15,6 +15,10 @@ REPS=${2:-3}
 . "$TOP/tests/bench/vecenv.sh"
 N=100000000
 [ -n "$PREFIX" ] && N=10000000
+# the corpus's own NEXTR, from programs/monte.f
+awk '/^      INTEGER FUNCTION NEXTR/ { on = 1 } on { print } on && /^      END$/ { exit }' \
+	"$TOP/programs/monte.f" > "$TMP/nextr.f"
+grep -q 'MOD(ISEED, 127773)' "$TMP/nextr.f" || { echo "latebranch.sh: no NEXTR in programs/monte.f" >&2; exit 1; }
 for v in add branch; do
 	if [ $v = add ]; then body='K = K + NEXTR()'; else body='IF (MOD(NEXTR(), 6) .EQ. 0) K = K + 1'; fi
 	cat > "$TMP/$v.f" <<F
@@ -31,16 +35,8 @@ for v in add branch; do
    10 CONTINUE
       IF (K .EQ. 7) PRINT *, K
       END
-      INTEGER FUNCTION NEXTR()
-      INTEGER ISEED, HI, LO
-      COMMON /RNG/ ISEED
-      HI = ISEED / 127773
-      LO = MOD(ISEED, 127773)
-      ISEED = 16807 * LO - 2836 * HI
-      IF (ISEED .LE. 0) ISEED = ISEED + 2147483647
-      NEXTR = ISEED
-      END
 F
+	cat "$TMP/nextr.f" >> "$TMP/$v.f"
 	(cd "$TMP" && $FC $FLAGS -o $v $v.f $LDFLAGS 2>/dev/null) ||
 		{ echo "latebranch.sh: cannot build with $FC" >&2; exit 1; }
 done
