@@ -2464,7 +2464,7 @@ int cmd_characterize(int argc, char **argv)
 	}
 	{
 		struct utsname un;
-		char buf[512];
+		char buf[1024];
 		char *cpu = cpu_model(), *ver = cmd_first_line(o.fc, "--version");
 		amp_header_add(&vec.header, "name", o.name);
 		if (o.prefix)
@@ -2673,8 +2673,8 @@ int cmd_characterize(int argc, char **argv)
 				 "over 2^%d .. 2^%d lines of 64 bytes, "
 				 "%d iterations per J, %d untimed passes over the footprint before every timing up to 2^%d lines "
 				 "and one beyond; "
-				 "conflict: XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0 over NF lines 8 KiB apart in turn, "
-				 "NF 4 and 16 .. 256",
+				 "conflict: T = XMC(KP + 512); XMC(KP + 512) = XMC(KP); XMC(KP) = T; KP = KP + 1024, "
+				 "XMC static, NF / 2 such pairs of lines 4 KiB apart in turn, NF 4 and 16 .. 256",
 				 ks.nmem, AMP_MK_KINDS, AMP_MEM_WIDE, AMP_MEM_SMIN, AMP_MEM_SMAX, AMP_MEM_TRIP,
 				 AMP_MEM_WARM_PASSES, AMP_MEM_WARM_SMAX);
 			amp_header_add(&vec.header, "memory-kernels", buf);

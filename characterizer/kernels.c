@@ -1427,12 +1427,13 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 
 /* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
  * MiB of double precision) and 8 more, XMI the permutations of all the
- * footprints one after the other, AMP_MEM_NCONF conflict cycles of
- * AMP_MEM_TRIP, then the strided kind's sequences of all the footprints. */
+ * footprints one after the other, then the strided kind's sequences of
+ * all the footprints; XMC, a static array, the conflict kernels' pairs. */
 #define AMP_MEM_LDX "8388616"
 #define AMP_MEM_PERMS ((1L << (AMP_MEM_SMAX + 1)) - (1L << AMP_MEM_SMIN))
-#define AMP_MEM_WIDES (AMP_MEM_PERMS + AMP_MEM_NCONF * AMP_MEM_TRIP)
-#define AMP_MEM_LDI "4195328"
+#define AMP_MEM_WIDES AMP_MEM_PERMS
+#define AMP_MEM_LDI "4193792"
+#define AMP_MEM_LDC "131072"
 
 const char *amp_mem_kind_name(int k)
 {
@@ -1442,19 +1443,23 @@ const char *amp_mem_kind_name(int k)
 
 static const int conf_shifts[AMP_MEM_NCONF] = AMP_MEM_CONF_SHIFTS;
 
-/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular,
- * strided and conflict), or XMX's (line and unit stride), step elements
- * per J iteration. A conflict kernel's cycle is one J iteration. */
+/* The pairs a conflict kernel of 2^shift lines swaps in turn. */
+static long conf_pairs(int shift)
+{
+	return 1L << (shift - 1);
+}
+
+/* A memory kernel's sweep: XMI's elements start + 1 .. end (irregular
+ * and strided), XMX's (line and unit stride), step elements per J
+ * iteration; a conflict kernel's, XMC's from 1 (KP at the first pair),
+ * its whole cycle of pairs AMP_MEM_TRIP / pairs times per J iteration. */
 static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 {
 	long f = 1L << shift;
 	if (kind == AMP_MK_CONF) {
-		int q = 0;
-		while (q < AMP_MEM_NCONF - 1 && conf_shifts[q] != shift)
-			q++;
-		*start = AMP_MEM_PERMS + (long)q * AMP_MEM_TRIP;
-		*end = *start + AMP_MEM_TRIP;
-		*step = AMP_MEM_TRIP;
+		*start = 1;
+		*end = 1 + conf_pairs(shift) * AMP_MEM_CSTRIDE;
+		*step = *end - *start;
 		return;
 	}
 	*start = kind == AMP_MK_IRR ? f - (1L << AMP_MEM_SMIN)
@@ -1463,11 +1468,69 @@ static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 	*step = kind == AMP_MK_LINE ? 8 * AMP_MEM_TRIP : AMP_MEM_TRIP;
 }
 
+/* A conflict kernel: pairs of elements 4 KiB apart in XMC, the pairs 8
+ * KiB apart, swapped in turn (kernels.h), subscripts direct. */
+static void conf_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int shift)
+{
+	struct amp_buf *s = &set->source;
+	long np = conf_pairs(shift), last = 1 + (np - 1) * AMP_MEM_CSTRIDE;
+	k->mem_kind = AMP_MK_CONF + 1;
+	k->mem_shift = shift;
+	k->trip = AMP_MEM_TRIP;
+	k->warm = AMP_MEM_WARM_PASSES;
+	buf_printf(s, "      SUBROUTINE AMPK%d(NREP, KA, KB, RA, RB, DA, DB, DB2,\n"
+		      "     &   DA2, DA3, DA4)\n      USE AMPMD\n", k->id);
+	buf_adds(s, KRN_LD KRN_ARGS "      INTEGER I, J, KP\n      DOUBLE PRECISION T\n");
+	buf_printf(s, "      SAVE KP\n      DATA KP / 1 /\n"
+		      "      DO 900 J = 1, NREP\n      DO 800 I = 1, %d\n", AMP_MEM_TRIP);
+	k->first_line = next_line(s);
+	buf_printf(s, "      T = XMC(KP + %d)\n      XMC(KP + %d) = XMC(KP)\n      XMC(KP) = T\n"
+		      "      KP = KP + %d\n      IF (KP .GT. %ld) KP = 1\n",
+		   AMP_MEM_CSTRIDE / 2, AMP_MEM_CSTRIDE / 2, AMP_MEM_CSTRIDE, last);
+	k->last_line = next_line(s) - 1;
+	buf_adds(s, "  800 CONTINUE\n  900 CONTINUE\n      END\n\n");
+	double *pc = k->per_call, *c1 = k->call1;
+	double n = AMP_MEM_TRIP;
+	pc[amp_param_index("LOIN")] += 1;
+	pc[amp_param_index("LOOV")] += n + 1;  /* inner iterations, the J loop */
+	/* T = XMC(KP + 512); XMC(KP + 512) = XMC(KP); XMC(KP) = T;
+	 * KP = KP + 1024; IF (KP .GT. last) */
+	pc[amp_param_index("SRDL")] += n;
+	pc[amp_param_index("SRDG")] += 2 * n;
+	pc[amp_param_index("ARR1")] += 4 * n;
+	pc[amp_param_index("ADDI")] += 3 * n;
+	pc[amp_param_index("SISL")] += n;
+	pc[amp_param_index("CHNI")] += n;
+	pc[amp_param_index("IFLO")] += n;
+	pc[amp_param_index("RELI")] += n;
+	memcpy(c1, pc, sizeof k->call1);
+	do_loop_misses(AMP_MEM_TRIP, pc, c1);
+	/* KP = 1 once a cycle of pairs; the IF's mispredictions by amp's
+	 * predictor, in the first call from a new one and in steady state */
+	static uint8_t ctr[AMP_BP_SIZE];
+	static struct amp_bp_global glob;
+	uint32_t hist = 0;
+	uint8_t choose = 0;
+	memset(ctr, 0, sizeof ctr);
+	memset(&glob, 0, sizeof glob);
+	long evals = 400 * AMP_MEM_TRIP, miss = 0;
+	for (long e = 1; e <= evals; e++) {
+		int m = amp_bp_cond(ctr, &hist, &choose, &glob, 1, e % np == 0);
+		if (e <= AMP_MEM_TRIP)
+			c1[amp_param_index("BMIS")] += m;
+		else
+			miss += m;
+	}
+	pc[amp_param_index("SISL")] += n / (double)np;
+	c1[amp_param_index("SISL")] += n / (double)np;
+	pc[amp_param_index("BMIS")] += (double)miss * n / (double)(evals - AMP_MEM_TRIP);
+}
+
 static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kind, int shift)
 {
-	static const char *const stmt[AMP_MK_KINDS] = {
+	static const char *const stmt[AMP_MK_CONF] = {
 		"DB(I) = XMX(XMI(KP + I))", "DB(I) = XMX(KP + 8 * I)", "DB(I) = XMX(KP + I)",
-		"DB(I) = XMX(XMI(KP + I))", "XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0" };
+		"DB(I) = XMX(XMI(KP + I))" };
 	struct amp_buf *s = &set->source;
 	long start, end, step;
 	mem_sweep(kind, shift, &start, &end, &step);
@@ -1491,20 +1554,11 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	double n = AMP_MEM_TRIP;
 	pc[amp_param_index("LOIN")] += 1;
 	pc[amp_param_index("LOOV")] += n + 1;  /* inner iterations, the J loop */
-	if (kind == AMP_MK_CONF) {
-		/* the element through XMI read, added to and stored back */
-		pc[amp_param_index("SRDG")] += n;
-		pc[amp_param_index("ARDG")] += n;
-		pc[amp_param_index("ARR1")] += 4 * n;
-		pc[amp_param_index("ARRD")] += 4 * n;
-		pc[amp_param_index("AISL")] += 2 * n;
-	} else {
-		int ind = kind == AMP_MK_IRR || kind == AMP_MK_WIDE; /* through XMI */
-		pc[amp_param_index("SRDL")] += n;
-		pc[amp_param_index("ARR1")] += n * (ind ? 3 : 2);
-		pc[amp_param_index("ARRD")] += n * (ind ? 2 : 1);
-		pc[amp_param_index("AISL")] += n;
-	}
+	int ind = kind == AMP_MK_IRR || kind == AMP_MK_WIDE; /* through XMI */
+	pc[amp_param_index("SRDL")] += n;
+	pc[amp_param_index("ARR1")] += n * (ind ? 3 : 2);
+	pc[amp_param_index("ARRD")] += n * (ind ? 2 : 1);
+	pc[amp_param_index("AISL")] += n;
 	if (kind == AMP_MK_LINE)
 		pc[amp_param_index("MISL")] += n;
 	/* KP = KP + step; IF (KP .GE. end) */
@@ -1544,6 +1598,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 #define MEM_XMX(i) ((uintptr_t)0x100000010 + 8 * (uintptr_t)((i) - 1))
 #define MEM_XMI(i) ((uintptr_t)0x200000010 + 4 * (uintptr_t)((i) - 1))
 #define MEM_DB(i) ((uintptr_t)0x300000000 + 8 * (uintptr_t)((i) - 1))
+#define MEM_XMC(i) ((uintptr_t)0x400000000 + 8 * (uintptr_t)((i) - 1))
 
 /* XMI as AMPINIT fills it. */
 static int *mem_permutations(void)
@@ -1567,10 +1622,6 @@ static int *mem_permutations(void)
 		for (long i = 0; i < f; i++)
 			p[i] = 8 * p[i] - 7;
 	}
-	for (int q = 0; q < AMP_MEM_NCONF; q++)
-		for (long i = 0; i < AMP_MEM_TRIP; i++)
-			xmi[AMP_MEM_PERMS + q * AMP_MEM_TRIP + i] =
-				(int)(AMP_MEM_CSTRIDE * (i % (1L << conf_shifts[q])) + 1);
 	for (long k0 = AMP_MEM_WIDES, f = 1L << AMP_MEM_SMIN; f <= 1L << AMP_MEM_SMAX; k0 += f, f *= 2)
 		for (long i = 0; i < f; i++)
 			xmi[k0 + i] = (int)(8 * (AMP_MEM_WIDE * i % f) + 1);
@@ -1579,24 +1630,26 @@ static int *mem_permutations(void)
 
 /* One J iteration of a memory kernel's stream from kp, every reference
  * (all) or only those to another line than the same array reference's
- * last one (what the order of the lines' last uses depends on). */
-static void mem_iteration(struct amp_ru *ru, int kind, long kp, const int *xmi, int all)
+ * last one (what the order of the lines' last uses depends on); a
+ * conflict kernel's from its first pair, np pairs in turn. */
+static void mem_iteration(struct amp_ru *ru, int kind, long kp, long np, const int *xmi, int all)
 {
 	uintptr_t last[4] = { 0, 0, 0, 0 };
 	for (long i = 1; i <= AMP_MEM_TRIP; i++) {
 		uintptr_t a[4];
 		int n = 0;
-		if (kind == AMP_MK_IRR || kind == AMP_MK_WIDE || kind == AMP_MK_CONF) {
-			a[n++] = MEM_XMI(kp + i);
-			a[n++] = MEM_XMX(xmi[kp + i - 1]);
-		} else {
-			a[n++] = MEM_XMX(kp + (kind == AMP_MK_LINE ? 8 * i : i));
-		}
 		if (kind == AMP_MK_CONF) {
-			/* the left side's: the same element again */
-			a[n++] = MEM_XMI(kp + i);
-			a[n++] = MEM_XMX(xmi[kp + i - 1]);
+			/* T = XMC(KP + 512); XMC(KP + 512) = XMC(KP); XMC(KP) = T */
+			long e = kp + (i - 1) % np * AMP_MEM_CSTRIDE;
+			a[n++] = MEM_XMC(e + AMP_MEM_CSTRIDE / 2);
+			a[n++] = MEM_XMC(e);
+			a[n++] = MEM_XMC(e + AMP_MEM_CSTRIDE / 2);
+			a[n++] = MEM_XMC(e);
 		} else {
+			if (kind == AMP_MK_IRR || kind == AMP_MK_WIDE)
+				a[n++] = MEM_XMI(kp + i);
+			a[n++] = MEM_XMX(kind == AMP_MK_IRR || kind == AMP_MK_WIDE ? xmi[kp + i - 1]
+					 : kp + (kind == AMP_MK_LINE ? 8 * i : i));
 			a[n++] = MEM_DB(i);
 		}
 		for (int r = 0; r < n; r++) {
@@ -1627,6 +1680,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	/* from the middle of a pass, where a window shorter than a pass sees
 	 * no restart (once a pass: as good as none) */
 	long jpp = (end - start) / step, mid = start + jpp / 2 * step, kp = mid;
+	long np = kind == AMP_MK_CONF ? (end - start) / AMP_MEM_CSTRIDE : 0;
 	/* room for every reference traced: no compaction on the way */
 	long refs = (k->mem_shift <= AMP_MEM_WARM_SMAX ? jpp : 0) + AMP_MEM_WINDOW;
 	struct amp_ru ru;
@@ -1636,7 +1690,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	}
 	if (k->mem_shift <= AMP_MEM_WARM_SMAX) {
 		for (long j = 0; j < jpp; j++) {
-			mem_iteration(&ru, kind, kp, xmi, 0);
+			mem_iteration(&ru, kind, kp, np, xmi, 0);
 			kp += step;
 			if (kp >= end)
 				kp = start;
@@ -1651,7 +1705,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	amp_ru_finish(&ru, NULL, before, NULL, &cbefore);
 	kp = mid;
 	for (int j = 0; j < AMP_MEM_WINDOW; j++) {
-		mem_iteration(&ru, kind, kp, xmi, 1);
+		mem_iteration(&ru, kind, kp, np, xmi, 1);
 		kp += step;
 		if (kp >= end)
 			kp = start;
@@ -1711,6 +1765,8 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "C     THE MEMORY KERNELS' SWEEPS: 64 MIB, AND RANDOM PERMUTATIONS\n"
 		    "      DOUBLE PRECISION, ALLOCATABLE :: XMX(:)\n"
 		    "      INTEGER, ALLOCATABLE :: XMI(:)\n"
+		    "C     THE CONFLICT KERNELS' PAIRS: STATIC, REACHED DIRECTLY\n"
+		    "      DOUBLE PRECISION XMC(" AMP_MEM_LDC ")\n"
 		    "      END MODULE AMPMD\n\n");
 	set->module_end = s->len;
 	for (size_t i = 0; i < n; i++) {
@@ -1742,7 +1798,7 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		}
 	for (int q = 0; q < AMP_MEM_NCONF; q++, at++) {
 		set->k[at].id = (int)at + 1;
-		mem_kernel(set, &set->k[at], AMP_MK_CONF, conf_shifts[q]);
+		conf_kernel(set, &set->k[at], conf_shifts[q]);
 	}
 	/* Path kernels: every type, 2, 4, 8, 16 and 32 statements on the
 	 * path, alone and with as many independent statements. */
@@ -1781,7 +1837,7 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 	 * one element per line of XMX, by Fisher-Yates with Park and
 	 * Miller's generator (Schrage's method), as mem_permutations. */
 	buf_printf(s, "      ALLOCATE (XMX(" AMP_MEM_LDX "), XMI(" AMP_MEM_LDI "))\n"
-		      "      XMX = 1.0D0\n      IX = %d\n      K0 = 0\n      NF = %d\n"
+		      "      XMX = 1.0D0\n      XMC = 1.0D0\n      IX = %d\n      K0 = 0\n      NF = %d\n"
 		      "   10 DO 20 I = 1, NF\n      XMI(K0 + I) = I\n   20 CONTINUE\n"
 		      "      DO 30 M = NF, 2, -1\n"
 		      "      IX = 16807 * MOD(IX, 127773) - 2836 * (IX / 127773)\n"
@@ -1791,11 +1847,6 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		      "      DO 40 I = 1, NF\n      XMI(K0 + I) = 8 * XMI(K0 + I) - 7\n   40 CONTINUE\n"
 		      "      K0 = K0 + NF\n      NF = NF * 2\n      IF (NF .LE. %d) GO TO 10\n",
 		   AMP_MEM_SEED, 1 << AMP_MEM_SMIN, 1 << AMP_MEM_SMAX);
-	/* then the conflict cycles: NF lines 8 KiB apart, in turn */
-	for (int q = 0; q < AMP_MEM_NCONF; q++)
-		buf_printf(s, "      DO %d I = 1, %d\n      XMI(K0 + I) = %d * MOD(I - 1, %d) + 1\n"
-			      "   %d CONTINUE\n      K0 = K0 + %d\n",
-			   50 + q, AMP_MEM_TRIP, AMP_MEM_CSTRIDE, 1 << conf_shifts[q], 50 + q, AMP_MEM_TRIP);
 	/* then the strided kind's: per footprint NF, every AMP_MEM_WIDE-th
 	 * line in turn */
 	buf_printf(s, "      NF = %d\n"

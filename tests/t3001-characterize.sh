@@ -234,17 +234,17 @@ check "path kernels' paths declared and checked" "[ \$(awk '\$2 ~ /^dep\\./ && !
 # wraps: two irregular steps at each of its 7 wraps a pass, 7.5 per J
 # iteration at 2^9 lines, fewer the larger (a random permutation makes
 # two equal steps in a row now and then: half a strided reference per J
-# iteration at 2^9 lines). The conflict kernels: 4
-# lines 8 KiB apart fit the simulated cache's ways, 16 .. 256 miss it at
-# every element read (256 of 512 references, a few more as the cycle
-# meets the index array's lines) and count nothing else; the irregular
+# iteration at 2^9 lines). The conflict kernels: 4 lines 4 KiB apart
+# (2 pairs) fit the simulated cache's ways, 16 .. 256 miss it at every
+# element read (512 of 1024 references: the stores find the lines the
+# reads brought) and count nothing else; the irregular
 # kernels' random lines crowd a set now and then (a tenth of a
 # conflict miss per J iteration).
 awk -F'\t' '/^#/ { next }
 	{ b = int(($3 - 7) / 2); n = split($5, c, " "); delete v
 	  for (i = 1; i <= n; i++) { split(c[i], kv, "="); v[kv[1]] = kv[2] }
 	  if ($2 == "conflict") {
-		if ($3 == 2 ? n != 0 : !(n == 1 && v["conf"] >= 256 && v["conf"] < 262)) bad = 1
+		if ($3 == 2 ? n != 0 : !(n == 1 && v["conf"] == 512)) bad = 1
 		crows++; next }
 	  if ($3 == 8) { if (n) bad = 1; next }
 	  if ($2 == "irregular") { if (!(v["irr" b] > 254 && v["reg" b] > 15.9 && v["reg" b] < 17.6)) bad = 1 }
