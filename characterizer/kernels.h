@@ -96,14 +96,19 @@ int amp_kernels_ka(int i);
  * and a fourth, strided, as the irregular one but with XMI holding every
  * AMP_MEM_WIDE-th line in turn (8 * MOD(AMP_MEM_WIDE * (I - 1), NF) + 1
  * for a footprint of NF lines: a constant step of AMP_MEM_WIDE lines,
- * each line once a pass). A fifth kind, conflict, updates the elements XMI names in place
- * (XMX(XMI(KP + I)) = XMX(XMI(KP + I)) + 0.5D0), XMI holding NF lines 8
- * KiB apart in turn (1024 * MOD(I - 1, NF) + 1): they all go to one set
- * of a cache indexed by the address's low 12 bits, so NF beyond its ways
- * miss it although NF lines fit in it, for NF = 2^s, s in
- * AMP_MEM_CONF_SHIFTS (2^3 left out: 8 lines fill the simulated cache's
- * 8 ways exactly, an index line in their set decides whether they miss,
- * and a first-level cache of 12 ways holds them either way).
+ * each line once a pass). A fifth kind, conflict, swaps pairs of
+ * elements 4 KiB apart in the static module array XMC, the pairs 8 KiB
+ * apart, NF / 2 pairs in turn (T = XMC(KP + 512); XMC(KP + 512) =
+ * XMC(KP); XMC(KP) = T; KP = KP + 1024; IF (KP .GT. last) KP = 1): the
+ * NF lines all go to one set of a cache indexed by the address's low 12
+ * bits, so NF beyond its ways miss it although NF lines fit in it, for
+ * NF = 2^s, s in AMP_MEM_CONF_SHIFTS (2^3 left out: 8 lines fill the
+ * simulated cache's 8 ways exactly, a line of another array in their set
+ * decides whether they miss, and a first-level cache of 12 ways holds
+ * them either way). Direct subscripts into a static array, as an FFT's
+ * butterflies and a transpose's swaps reach their elements: the same
+ * misses cost a fraction as much in loops with more work around them
+ * (tests/bench/confshape.sh).
  * KP is saved: each call continues where the last one stopped. Before
  * every timing the harness runs AMP_MEM_WARM_PASSES untimed passes over
  * footprints up to 2^AMP_MEM_WARM_SMAX lines and one over larger ones,
@@ -122,7 +127,7 @@ enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_WIDE, AMP_MK_CONF, AMP_MK_KI
 #define AMP_MEM_FOOTPRINTS (AMP_MEM_SMAX - AMP_MEM_SMIN + 1)
 #define AMP_MEM_CONF_SHIFTS { 2, 4, 5, 6, 7, 8 }
 #define AMP_MEM_NCONF 6
-#define AMP_MEM_CSTRIDE 1024         /* elements of XMX: 8 KiB */
+#define AMP_MEM_CSTRIDE 1024         /* elements of XMC: 8 KiB, pairs apart */
 #define AMP_MEM_WIDE 7               /* lines: the strided kind's step, 448 bytes */
 #define AMP_MEM_KERNELS (AMP_MK_CONF * AMP_MEM_FOOTPRINTS + AMP_MEM_NCONF)
 /* XMI's permutations: Park and Miller's generator from this seed, one
