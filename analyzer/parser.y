@@ -238,6 +238,16 @@ arg:
 				  amp_expr_free($1); $$->a = $3; }
 	| '*'			{ $$ = amp_expr_new(AMP_E_STAR, @1.first_column); }
 	| '*' INT		{ $$ = amp_expr_new(AMP_E_STAR, @1.first_column); $$->a = $2; }
+	/* %VAL(x), %REF(x), %LOC(x): how x is passed (a DEC extension
+	 * gfortran takes); counted as x */
+	| '%' NAME '(' expr ')'	{ int ok = !strcmp($2->name, "VAL") || !strcmp($2->name, "REF") || !strcmp($2->name, "LOC");
+				  amp_expr_free($2);
+				  if (!ok) {
+					amp_expr_free($4);
+					amp_yyerror(&@2, scanner, out, "unknown argument list function (%VAL, %REF or %LOC)");
+					YYERROR;
+				  }
+				  $$ = $4; }
 	;
 
 range:

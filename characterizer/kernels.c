@@ -1468,6 +1468,30 @@ static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 	*step = kind == AMP_MK_LINE ? 8 * AMP_MEM_TRIP : AMP_MEM_TRIP;
 }
 
+/* A branch taken once every period evaluations (a sweep's wrap), by
+ * amp's predictor from a fresh start over evals evaluations: its misses
+ * in the first nfirst (a first call's), returned, and per evaluation
+ * after the first skip (steady state), in *rate. */
+static double wrap_misses(long period, long evals, long nfirst, long skip, double *rate)
+{
+	static uint8_t ctr[AMP_BP_SIZE];
+	static struct amp_bp_global glob;
+	uint32_t hist = 0;
+	uint8_t choose = 0;
+	memset(ctr, 0, sizeof ctr);
+	memset(&glob, 0, sizeof glob);
+	long first = 0, miss = 0;
+	for (long e = 1; e <= evals; e++) {
+		int m = amp_bp_cond(ctr, &hist, &choose, &glob, 1, e % period == 0);
+		if (e <= nfirst)
+			first += m;
+		else if (e > skip)
+			miss += m;
+	}
+	*rate = (double)miss / (double)(evals - skip);
+	return (double)first;
+}
+
 /* A conflict kernel: pairs of elements 4 KiB apart in XMC, the pairs 8
  * KiB apart, swapped in turn (kernels.h), subscripts direct. */
 static void conf_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int shift)
@@ -1505,25 +1529,13 @@ static void conf_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int sh
 	pc[amp_param_index("RELI")] += n;
 	memcpy(c1, pc, sizeof k->call1);
 	do_loop_misses(AMP_MEM_TRIP, pc, c1);
-	/* KP = 1 once a cycle of pairs; the IF's mispredictions by amp's
-	 * predictor, in the first call from a new one and in steady state */
-	static uint8_t ctr[AMP_BP_SIZE];
-	static struct amp_bp_global glob;
-	uint32_t hist = 0;
-	uint8_t choose = 0;
-	memset(ctr, 0, sizeof ctr);
-	memset(&glob, 0, sizeof glob);
-	long evals = 400 * AMP_MEM_TRIP, miss = 0;
-	for (long e = 1; e <= evals; e++) {
-		int m = amp_bp_cond(ctr, &hist, &choose, &glob, 1, e % np == 0);
-		if (e <= AMP_MEM_TRIP)
-			c1[amp_param_index("BMIS")] += m;
-		else
-			miss += m;
-	}
+	/* KP = 1 once a cycle of pairs; the IF's mispredictions in the first
+	 * call (one J iteration) and in steady state */
+	double rate;
+	c1[amp_param_index("BMIS")] += wrap_misses(np, 400 * AMP_MEM_TRIP, AMP_MEM_TRIP, AMP_MEM_TRIP, &rate);
+	pc[amp_param_index("BMIS")] += rate * n;
 	pc[amp_param_index("SISL")] += n / (double)np;
 	c1[amp_param_index("SISL")] += n / (double)np;
-	pc[amp_param_index("BMIS")] += (double)miss * n / (double)(evals - AMP_MEM_TRIP);
 }
 
 static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kind, int shift)
@@ -1572,22 +1584,10 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	/* The IF's action once a pass; its mispredictions by amp's predictor:
 	 * in the first call from a new predictor, and over passes in steady
 	 * state (a pass longer than the history costs a miss). */
-	static uint8_t ctr[AMP_BP_SIZE];
-	static struct amp_bp_global glob;
-	uint32_t hist = 0;
-	uint8_t choose = 0;
-	memset(ctr, 0, sizeof ctr);
-	memset(&glob, 0, sizeof glob);
-	long evals = 4 * jpp > 100000 ? 4 * jpp : 100000, miss = 0;
-	for (long e = 1; e <= evals; e++) {
-		int m = amp_bp_cond(ctr, &hist, &choose, &glob, 1, e % jpp == 0);
-		if (e == 1)
-			c1[amp_param_index("BMIS")] += m;
-		else if (e > jpp)
-			miss += m;
-	}
+	double rate;
+	c1[amp_param_index("BMIS")] += wrap_misses(jpp, 4 * jpp > 100000 ? 4 * jpp : 100000, 1, jpp, &rate);
+	pc[amp_param_index("BMIS")] += rate;
 	pc[amp_param_index("SISL")] += 1.0 / (double)jpp;
-	pc[amp_param_index("BMIS")] += (double)miss / (double)(evals - jpp);
 	if (jpp == 1)
 		c1[amp_param_index("SISL")] += 1;
 }

@@ -152,6 +152,15 @@ sed 's/BYTE FUNCTION/INTEGER(1) FUNCTION/; s/IMPLICIT BYTE/IMPLICIT INTEGER(1)/;
 (cd "$T" && "$AMP" analyze int1.f | sed 's/^\(block .*\)int1\.f:/\1byte.f:/') > "$T/int1.txt"
 same "BYTE counts as INTEGER(1)" "$T/int1.txt" "$T/byte.txt"
 
+# %VAL, %REF and %LOC in a call's arguments (a DEC extension gfortran
+# takes) count as their argument; another name after % is diagnosed.
+ok "analyze %VAL and %REF arguments" "$AMP" analyze argfn.f argfnv.f
+check "%VAL(I + 1): one addition, two arguments" "row 2 argfn.f | grep -qx '    SISL 1  ADDI 1  PROC 1  ARGU 2  ARR1 1  LOOV 1'"
+check "%REF(KA(I)): the element's subscript" "row 3 argfn.f | grep -qx '    PROC 1  ARGU 2  ARR1 1'"
+printf '      SUBROUTINE S(A, IP)\n      INTEGER IP\n      CALL EXT(A, %%loc(A), %%DESCR(IP))\n      END\n' > "$T/argbad.f"
+fails "an unknown argument list function" 1 "$AMP" analyze "$T/argbad.f"
+check "diagnosed at its name" "grep -qx '$T/argbad.f:3:29: error: unknown argument list function (%VAL, %REF or %LOC)' '$T/err'"
+
 # Q exponents (1.5Q0, .5Q+1, 1Q-2) and REAL*16: kind 16 counts as double
 # precision, the listing that of the program written with D exponents
 # and DOUBLE PRECISION.
@@ -423,6 +432,12 @@ if [ $have_fc = 1 ]; then
 	ok "profile an ENTRY among declarations" "$AMP" profile "$F/entryspec.f" -o entryspec.stats
 	same "entryspec output" entryspec.ref "$T/out"
 	check "entryspec: the DO 3 times, its body 9" "[ '$(runs entryspec.f 16 entryspec.stats)' = 3 ] && [ '$(runs entryspec.f 17 entryspec.stats)' = 9 ]"
+	# %VAL and %REF stay in the instrumented copy: ADDV's VALUE dummy
+	# takes the value, ADDR the reference (K = 9 + 10 * 6).
+	ref argfn "$F/argfn.f" "$F/argfnv.f"
+	ok "profile %VAL and %REF arguments" "$AMP" profile "$F/argfn.f" "$F/argfnv.f" -o argfn.stats
+	same "argfn output" argfn.ref "$T/out"
+	check "argfn: 69, ADDV and ADDR 3 times each" "grep -qw 69 '$T/out' && [ '$(runs argfn.f 15 argfn.stats)' = 3 ] && [ '$(runs argfnv.f 5 argfn.stats)' = 3 ]"
 fi
 
 test_done

@@ -144,17 +144,17 @@ int main(void)
 	ink = inked(png, &w, &h);
 	CHECK(ink > 0.05, "faces have content (%.3f inked)", ink);
 
-	struct amp_valpoint v[] = { { (char *)"m1", (char *)"a", 1.0, 1.1 },
-				    { (char *)"m1", (char *)"b", 10.0, 9.0 },
-				    { (char *)"m2", (char *)"a", 3.0, 2.0 } };
+	struct amp_valpoint v[] = { { (char *)"m1", (char *)"a", 1.0, 1.1, NULL },
+				    { (char *)"m1", (char *)"b", 10.0, 9.0, NULL },
+				    { (char *)"m2", (char *)"a", 3.0, 2.0, NULL } };
 	CHECK(amp_plot_validation(png, v, 3) == 0, "validation png");
 	ink = inked(png, &w, &h);
 	CHECK(w == 720 && h == 640 && ink > 0.005, "validation size and content (%.4f inked)", ink);
 	/* Log-log geometry: times 0.1 .. 10 give decades 0.01 .. 100 over the
 	 * frame x 80..520, y 570..50; (1, 1) sits at (300, 310), machine m1 in
 	 * blue; (0.1, 10) at (190, 180), machine m2 in red. */
-	struct amp_valpoint g[] = { { (char *)"m1", (char *)"a", 1.0, 1.0 },
-				    { (char *)"m2", (char *)"b", 0.1, 10.0 } };
+	struct amp_valpoint g[] = { { (char *)"m1", (char *)"a", 1.0, 1.0, NULL },
+				    { (char *)"m2", (char *)"b", 0.1, 10.0, NULL } };
 	CHECK(amp_plot_validation(png, g, 2) == 0, "validation of two points");
 	CHECK(near_colour(png, 300, 310, 1, 2), "m1's point at (1, 1) in blue");
 	CHECK(near_colour(png, 190, 180, 1, 0), "m2's point at (0.1, 10) in red");
