@@ -6594,6 +6594,16 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 			if (p->units[m].kind == wk && m != k && strlen(p->units[m].name) == (size_t)(end - want) &&
 			    memcmp(p->units[m].name, want, (size_t)(end - want)) == 0)
 				G.scopes[k].host = &G.scopes[m];
+		if (!G.scopes[k].host) {
+			/* as a USE of a module that no source holds */
+			const struct amp_stmt *st = &p->stmts[p->units[k].first_stmt].st;
+			size_t to = (size_t)(want - h->t), o = to < h->tlen ? (size_t)h->map[to] : st->len;
+			struct amp_srcpos pos = st->pos[o < st->len ? o : st->len];
+			amp_diag_at(AMP_ERROR, amp_srcset_path(&p->srcs, pos.file), pos.line, pos.col,
+				    "no %s '%.*s' among the sources", colon ? "submodule" : "module",
+				    (int)(end - want), want);
+			errors++;
+		}
 	}
 	char *result = NULL;
 	/* Modules first, then submodules, then the procedures and programs. */

@@ -152,6 +152,11 @@ sed 's/BYTE FUNCTION/INTEGER(1) FUNCTION/; s/IMPLICIT BYTE/IMPLICIT INTEGER(1)/;
 (cd "$T" && "$AMP" analyze int1.f | sed 's/^\(block .*\)int1\.f:/\1byte.f:/') > "$T/int1.txt"
 same "BYTE counts as INTEGER(1)" "$T/int1.txt" "$T/byte.txt"
 
+# A submodule whose parent no source holds is diagnosed, as a USE of
+# such a module is.
+fails "a submodule without its parent" 1 "$AMP" analyze shapes_impl.f90
+check "diagnosed at the parent's name" "grep -qx 'shapes_impl.f90:4:12: error: no module .SHAPES. among the sources' '$T/err'"
+
 # %VAL, %REF and %LOC in a call's arguments (a DEC extension gfortran
 # takes) count as their argument; another name after % is diagnosed.
 ok "analyze %VAL and %REF arguments" "$AMP" analyze argfn.f argfnv.f
