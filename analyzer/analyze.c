@@ -188,18 +188,35 @@ static struct gstate G;
 
 /* ---- diagnostics ------------------------------------------------------ */
 
-static void err_at(struct unitctx *u, size_t toff, const char *fmt, ...) AMP_PRINTF(3, 4);
-static void err_at(struct unitctx *u, size_t toff, const char *fmt, ...)
+/* An error at offset toff of statement k's text. */
+static void verr_stmt(struct amp_program *p, const struct sinfo *si, size_t k, size_t toff, const char *fmt,
+		      va_list ap)
 {
-	struct amp_stmt *st = &u->p->stmts[u->cur].st;
-	struct sinfo *s = &u->si[u->cur];
+	const struct amp_stmt *st = &p->stmts[k].st;
+	const struct sinfo *s = &si[k];
 	size_t o = toff < s->tlen ? (size_t)s->map[toff] : st->len;
 	if (o > st->len)
 		o = st->len;
 	struct amp_srcpos pos = st->pos[o];
+	amp_vdiag_at(AMP_ERROR, amp_srcset_path(&p->srcs, pos.file), pos.line, pos.col, fmt, ap);
+}
+
+static void err_stmt(struct amp_program *p, const struct sinfo *si, size_t k, size_t toff, const char *fmt, ...)
+	AMP_PRINTF(5, 6);
+static void err_stmt(struct amp_program *p, const struct sinfo *si, size_t k, size_t toff, const char *fmt, ...)
+{
 	va_list ap;
 	va_start(ap, fmt);
-	amp_vdiag_at(AMP_ERROR, amp_srcset_path(&u->p->srcs, pos.file), pos.line, pos.col, fmt, ap);
+	verr_stmt(p, si, k, toff, fmt, ap);
+	va_end(ap);
+}
+
+static void err_at(struct unitctx *u, size_t toff, const char *fmt, ...) AMP_PRINTF(3, 4);
+static void err_at(struct unitctx *u, size_t toff, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verr_stmt(u->p, u->si, u->cur, toff, fmt, ap);
 	va_end(ap);
 	u->errors++;
 	u->p->stmts[u->cur].kind = AMP_SK_ERROR;
@@ -6596,12 +6613,8 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 				G.scopes[k].host = &G.scopes[m];
 		if (!G.scopes[k].host) {
 			/* as a USE of a module that no source holds */
-			const struct amp_stmt *st = &p->stmts[p->units[k].first_stmt].st;
-			size_t to = (size_t)(want - h->t), o = to < h->tlen ? (size_t)h->map[to] : st->len;
-			struct amp_srcpos pos = st->pos[o < st->len ? o : st->len];
-			amp_diag_at(AMP_ERROR, amp_srcset_path(&p->srcs, pos.file), pos.line, pos.col,
-				    "no %s '%.*s' among the sources", colon ? "submodule" : "module",
-				    (int)(end - want), want);
+			err_stmt(p, si, p->units[k].first_stmt, (size_t)(want - h->t), "no %s '%.*s' among the sources",
+				 colon ? "submodule" : "module", (int)(end - want), want);
 			errors++;
 		}
 	}
