@@ -1002,7 +1002,37 @@ static struct amp_memref *add_memref(struct unitctx *u, size_t from, size_t to)
 	m->text = xstrndup(s->t + from, to - from);
 	m->pages = 0;
 	m->guard = NULL;
+	m->written = 0;
 	return m;
+}
+
+/* Does the element reference s->t[from, to) write its element: is it the
+ * left side of the assignment being counted, or a read of the very
+ * element that left side names (the same text, blanks aside)? */
+static int writes_element(const struct sinfo *s, size_t from, size_t to)
+{
+	size_t a = s->lhs_from, e = s->lhs_to;
+	while (a < e && s->t[a] == ' ')
+		a++;
+	while (e > a && s->t[e - 1] == ' ')
+		e--;
+	if (e <= a)
+		return 0;
+	if (from == a && to == e)
+		return 1;
+	size_t i = from, j = a;
+	for (;;) {
+		while (i < to && s->t[i] == ' ')
+			i++;
+		while (j < e && s->t[j] == ' ')
+			j++;
+		if (i == to || j == e)
+			return i == to && j == e;
+		if (s->t[i] != s->t[j])
+			return 0;
+		i++;
+		j++;
+	}
 }
 
 /* Note the array element reference e (amp_memref), once per statement. */
@@ -1034,7 +1064,7 @@ static void note_memref(struct unitctx *u, const struct amp_expr *e)
 	for (size_t k = p->nmemrefs; k-- > 0 && p->memrefs[k].stmt == u->cur;)
 		if (p->memrefs[k].off == off)
 			return;
-	add_memref(u, from, i + 1);
+	add_memref(u, from, i + 1)->written = writes_element(s, from, i + 1);
 }
 
 /* The left side lhs of an array assignment (rule 16): the pages it spans

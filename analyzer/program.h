@@ -124,6 +124,11 @@ struct amp_memref {
 	 * allocatable or pointer array, else NULL. */
 	int pages;
 	char *guard;
+	/* The reference writes its element: the left side of an assignment,
+	 * or a read of the element the statement assigns (A(I) = A(I) + X).
+	 * Its regular references beyond the first-level cache also count
+	 * mem.wrt (rule 16). */
+	int written;
 };
 
 /* A part of a block's counts that scales with a run-time element count. */

@@ -2421,6 +2421,7 @@ int cmd_characterize(int argc, char **argv)
 		vec.has_mem = 1;
 		vec.has_conf = 1;
 		vec.has_str = 1;
+		vec.has_wrt = 1;
 		for (int q = 0; q < AMP_NMEM; q++) {
 			vec.mem[q] = fm.x[q];
 			vec.mem_lo[q] = fm.lo[q];
@@ -2669,7 +2670,8 @@ int cmd_characterize(int argc, char **argv)
 		if (have_mem) {
 			snprintf(buf, sizeof buf, "%zu: %d kinds (irregular: DB(I) = XMX(XMI(KP + I)), "
 				 "XMI a random permutation of one element per line; line: DB(I) = XMX(KP + 8 * I); "
-				 "unit: DB(I) = XMX(KP + I); strided: DB(I) = XMX(XMI(KP + I)), XMI every %d-th line in turn) "
+				 "unit: DB(I) = XMX(KP + I); strided: DB(I) = XMX(XMI(KP + I)), XMI every %d-th line in turn; "
+				 "update: XMX(KP + I) = XMX(KP + I) + 0.0D0; store: XMX(KP + I) = DB(I)) "
 				 "over 2^%d .. 2^%d lines of 64 bytes, "
 				 "%d iterations per J, %d untimed passes over the footprint before every timing up to 2^%d lines "
 				 "and one beyond; "

@@ -1437,7 +1437,8 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 
 const char *amp_mem_kind_name(int k)
 {
-	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit", "strided", "conflict" };
+	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit", "strided", "update", "store",
+							  "conflict" };
 	return k >= 0 && k < AMP_MK_KINDS ? names[k] : "?";
 }
 
@@ -1542,7 +1543,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 {
 	static const char *const stmt[AMP_MK_CONF] = {
 		"DB(I) = XMX(XMI(KP + I))", "DB(I) = XMX(KP + 8 * I)", "DB(I) = XMX(KP + I)",
-		"DB(I) = XMX(XMI(KP + I))" };
+		"DB(I) = XMX(XMI(KP + I))", "XMX(KP + I) = XMX(KP + I) + 0.0D0", "XMX(KP + I) = DB(I)" };
 	struct amp_buf *s = &set->source;
 	long start, end, step;
 	mem_sweep(kind, shift, &start, &end, &step);
@@ -1567,10 +1568,26 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	pc[amp_param_index("LOIN")] += 1;
 	pc[amp_param_index("LOOV")] += n + 1;  /* inner iterations, the J loop */
 	int ind = kind == AMP_MK_IRR || kind == AMP_MK_WIDE; /* through XMI */
-	pc[amp_param_index("SRDL")] += n;
-	pc[amp_param_index("ARR1")] += n * (ind ? 3 : 2);
-	pc[amp_param_index("ARRD")] += n * (ind ? 2 : 1);
-	pc[amp_param_index("AISL")] += n;
+	if (kind == AMP_MK_UPDATE) {
+		/* XMX(KP + I) = XMX(KP + I) + 0.0D0: the allocatable's element
+		 * is a global operand (rule 2) */
+		pc[amp_param_index("SRDG")] += n;
+		pc[amp_param_index("ARDG")] += n;
+		pc[amp_param_index("ARR1")] += 2 * n;
+		pc[amp_param_index("ARRD")] += 2 * n;
+		pc[amp_param_index("AISL")] += 2 * n;
+	} else if (kind == AMP_MK_STORE) {
+		/* XMX(KP + I) = DB(I) */
+		pc[amp_param_index("SRDG")] += n;
+		pc[amp_param_index("ARR1")] += 2 * n;
+		pc[amp_param_index("ARRD")] += n;
+		pc[amp_param_index("AISL")] += n;
+	} else {
+		pc[amp_param_index("SRDL")] += n;
+		pc[amp_param_index("ARR1")] += n * (ind ? 3 : 2);
+		pc[amp_param_index("ARRD")] += n * (ind ? 2 : 1);
+		pc[amp_param_index("AISL")] += n;
+	}
 	if (kind == AMP_MK_LINE)
 		pc[amp_param_index("MISL")] += n;
 	/* KP = KP + step; IF (KP .GE. end) */
@@ -1645,6 +1662,14 @@ static void mem_iteration(struct amp_ru *ru, int kind, long kp, long np, const i
 			a[n++] = MEM_XMC(e);
 			a[n++] = MEM_XMC(e + AMP_MEM_CSTRIDE / 2);
 			a[n++] = MEM_XMC(e);
+		} else if (kind == AMP_MK_UPDATE) {
+			/* XMX(KP + I) read, then written */
+			a[n++] = MEM_XMX(kp + i);
+			a[n++] = MEM_XMX(kp + i);
+		} else if (kind == AMP_MK_STORE) {
+			/* DB(I) read, XMX(KP + I) written */
+			a[n++] = MEM_DB(i);
+			a[n++] = MEM_XMX(kp + i);
 		} else {
 			if (kind == AMP_MK_IRR || kind == AMP_MK_WIDE)
 				a[n++] = MEM_XMI(kp + i);
@@ -1721,6 +1746,11 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 			k->mem[c * AMP_RU_NB + b - 1] = (after[i] - before[i]) / AMP_MEM_WINDOW;
 		}
 	k->mem[AMP_MEM_KCONF] = (cafter - cbefore) / AMP_MEM_WINDOW;
+	/* the stores' kinds: every regular reference beyond the first-level
+	 * cache is XMX's, whose site writes its element */
+	if (kind == AMP_MK_UPDATE || kind == AMP_MK_STORE)
+		for (int b = 0; b < AMP_RU_NB; b++)
+			k->mem[AMP_MEM_KWRT1 + b] = k->mem[b];
 	return 0;
 }
 

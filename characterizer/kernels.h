@@ -109,6 +109,13 @@ int amp_kernels_ka(int i);
  * butterflies and a transpose's swaps reach their elements: the same
  * misses cost a fraction as much in loops with more work around them
  * (tests/bench/confshape.sh).
+ * Two more kinds stream stores over XMX as the unit kind streams loads:
+ * an update of every element (XMX(KP + I) = XMX(KP + I) + 0.0D0, a
+ * read and a write of each element: DAXPY's DY(I) = DY(I) + DA * DX(I))
+ * and a store into every element (XMX(KP + I) = DB(I)); their XMX
+ * references count mem.wrt besides mem.reg. Some compilers' loops wait
+ * for the lines they store into where a stream they only read costs
+ * them nothing (tests/bench/storestream.sh).
  * KP is saved: each call continues where the last one stopped. Before
  * every timing the harness runs AMP_MEM_WARM_PASSES untimed passes over
  * footprints up to 2^AMP_MEM_WARM_SMAX lines and one over larger ones,
@@ -118,7 +125,7 @@ int amp_kernels_ka(int i);
  * one pass brings from memory are not all kept in the last-level cache
  * yet), over 2^20 lines 25.8 ns after none and 18.5 after one, 18.0
  * after four (tests/bench/warmpass.sh). */
-enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_WIDE, AMP_MK_CONF, AMP_MK_KINDS };
+enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_WIDE, AMP_MK_UPDATE, AMP_MK_STORE, AMP_MK_CONF, AMP_MK_KINDS };
 #define AMP_MEM_SMIN 8
 #define AMP_MEM_SMAX 20
 #define AMP_MEM_WARM_SMAX 18

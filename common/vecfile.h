@@ -14,7 +14,9 @@
  *   memory irr3 4.10 3.95 4.30
  *         class ns ci-low ci-high  (optional: all AMP_NMEM classes or none;
  *         a vector made before the conflict class "conf" lacks it, one
- *         made before the strided classes "str1" .. "str6" lacks them)
+ *         made before the strided classes "str1" .. "str6" lacks them,
+ *         one made before the written classes "wrt1" .. "wrt6" lacks
+ *         them: priced at 0 ns)
  *
  *   window span 6.9 6.5 7.3
  *         term value ci-low ci-high  (optional: "scale" and "span", or none)
@@ -63,7 +65,7 @@ struct amp_vec_param {
 const char *amp_lat_name(int k);
 int amp_lat_counter(int k);
 /* Memory class k (0 <= k < AMP_NMEM): "reg1" .. "irr6", "str1" .. "str6",
- * "conf" and the counter
+ * "conf", "wrt1" .. "wrt6" and the counter
  * index of that mem.* auxiliary counter. */
 const char *amp_mem_name(int k);
 int amp_mem_counter(int k);
@@ -87,6 +89,7 @@ struct amp_vec {
 	int has_str;              /* among them the strided classes' (else
 				     their buckets' regular rows, read into
 				     them) */
+	int has_wrt;              /* among them the written classes' (else 0 ns) */
 	double mem[AMP_NMEM], mem_lo[AMP_NMEM], mem_hi[AMP_NMEM]; /* ns */
 	int has_win;              /* window rows present */
 	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */

@@ -69,6 +69,12 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 		if (nstr > 0 && m->vec.has_mem && !m->vec.has_str)
 			printf("strided references: the vector has no 'str' memory rows (an older amp characterize), "
 			       "priced as regular ones\n");
+		double nwrt = 0;
+		for (int b = 0; b < AMP_MEM_NBUCKETS; b++)
+			nwrt += s->total[amp_mem_counter(AMP_MEM_KWRT1 + b)];
+		if (nwrt > 0 && m->vec.has_mem && !m->vec.has_wrt)
+			printf("written lines: the vector has no 'wrt' memory rows (an older amp characterize), "
+			       "priced as read ones\n");
 		if (amp_header_get(&s->header, "memory") && !amp_header_get(&s->header, "memory-classes"))
 			printf("strided references: counted among the regular ones (an older amp profile)\n");
 		const char *bs = amp_header_get(&s->header, "branch-predictor"),

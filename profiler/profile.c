@@ -624,6 +624,11 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 			continue;
 		for (int c = 0; c < AMP_RU_NCLASS * AMP_RU_NB; c++)
 			sb->counts[amp_mem_counter(c)] += (double)mem[k * AMP_RU_NCLASS * AMP_RU_NB + (size_t)c];
+		/* a site that writes its element: its regular references again,
+		 * as written ones (class 0's buckets come first) */
+		for (int b = 0; m->written && b < AMP_RU_NB; b++)
+			sb->counts[amp_mem_counter(AMP_MEM_KWRT1 + b)] +=
+				(double)mem[k * AMP_RU_NCLASS * AMP_RU_NB + (size_t)b];
 		/* after every site's classes, every site's first page touches */
 		sb->counts[AMP_NPARAMS + AMP_MEM_PAGE] +=
 			(double)mem[p->nmemrefs * AMP_RU_NCLASS * AMP_RU_NB + k];

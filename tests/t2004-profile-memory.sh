@@ -27,6 +27,13 @@ check "the sweeps: irregular only where a sweep starts again" "[ $(mem 14 mem.ir
 check "the gather: 2 x 100000 irregular references from about 100000 lines back" "near $(mem 34 mem.irr4) 200000"
 check "16 KiB swept: nothing beyond 32 KiB but first touches" \
 	"[ $(mem 41 mem.reg1) = 0 ] && [ $(mem 41 mem.reg2) = 0 ] && [ $(mem 41 mem.irr1) = 0 ] && [ $(mem 41 mem.reg6) -gt 0 ] && [ $(mem 41 mem.reg6) -lt 1024 ]"
+# Written lines (mem.wrt, on top of mem.reg): a sweep's left side writes
+# every line it reaches; so does small(i) = small(i) + 1, by its read of
+# the element it assigns or by its left side, whichever comes first to a
+# line; the gather only reads.
+check "the sweeps' lines are written ones ($(mem 14 mem.wrt4), $(mem 14 mem.wrt6))" "[ $(mem 14 mem.wrt4) = $(mem 14 mem.reg4) ] && [ $(mem 14 mem.wrt6) = $(mem 14 mem.reg6) ] && [ $(mem 14 mem.wrt4) -gt 0 ]"
+check "an update's first touches are written ones" "[ $(mem 41 mem.wrt6) = $(mem 41 mem.reg6) ] && [ $(mem 41 mem.wrt6) -gt 0 ]"
+check "the gather writes no line" "[ $(mem 34 mem.wrt4) = 0 ] && [ $(mem 34 mem.wrt6) = 0 ]"
 check "a reference that never runs is never counted" "[ $(mem 48 mem.reg6) = 0 ] && [ $(mem 48 mem.reg1) = 0 ]"
 # First touches of 4 KiB pages, exact: a's 6 400 000 bytes span 1563
 # pages (1562.5, wherever the allocation starts), touched by the first
@@ -73,10 +80,21 @@ ok "predict with memory rows" "$AMP" predict --format csv "$T/m.stats" "$T/m.vec
 p1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 ok "predict without mem counts" "$AMP" predict --format csv "$T/n.stats" "$T/m.vec"
 p0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
-want=$(awk '$1 == "total" && $2 ~ /^mem\./ { c = substr($2, 5, 3); b = substr($2, 8) + 0; s += $3 * b } END { printf "%.6g", s * 1e-9 }' "$T/m.stats")
+want=$(awk '$1 == "total" && $2 ~ /^mem\.(reg|irr|str)/ { c = substr($2, 5, 3); b = substr($2, 8) + 0; s += $3 * b } END { printf "%.6g", s * 1e-9 }' "$T/m.stats")
 check "the memory term is sum of counts x ns ($p1 - $p0 = $want s)" \
 	"awk -v a=$p1 -v b=$p0 -v w=$want 'BEGIN { d = a - b; exit !(d > 0.999 * w && d < 1.001 * w) }'"
+# With the written rows, each written line adds its bucket's row on top.
+(cat "$T/m.vec"; for b in 1 2 3 4 5 6; do echo "memory wrt$b $((10 * b)) $((10 * b)) $((10 * b))"; done) > "$T/w.vec"
+ok "predict with written rows" "$AMP" predict --format csv "$T/m.stats" "$T/w.vec"
+pw=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+want=$(awk '$1 == "total" && $2 ~ /^mem\.wrt/ { s += $3 * 10 * substr($2, 8) } END { printf "%.6g", s * 1e-9 }' "$T/m.stats")
+check "the written term is written lines x ns ($pw - $p1 = $want s)" \
+	"awk -v a=$pw -v b=$p1 -v w=$want 'BEGIN { d = a - b; exit !(w > 0.005 && d > 0.999 * w && d < 1.001 * w) }'"
+(cat "$T/m.vec"; echo "memory wrt2 1 1 1") > "$T/bad4.vec"
+fails "a vector with one written row of six" 1 "$AMP" predict "$T/m.stats" "$T/bad4.vec"
+check "names a missing written class" "grep -q \"memory class 'wrt1' is missing\" '$T/err'"
 ok "text prediction names the memory term" "$AMP" predict "$T/m.stats" "$T/m.vec"
+check "says the vector prices written lines as read ones" "grep -q \"no 'wrt' memory rows\" '$T/out'"
 check "memory classes table" "grep -q '^irr4 ' '$T/out' && grep -q 'memory hierarchy' '$T/out'"
 check "says the vector prices no first page touch" "grep -q \"no 'page-touch-ns'\" '$T/out'"
 # With a page's first touch priced, each counted page adds it once.
