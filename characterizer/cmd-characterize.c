@@ -2671,7 +2671,7 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%zu: %d kinds (irregular: DB(I) = XMX(XMI(KP + I)), "
 				 "XMI a random permutation of one element per line; line: DB(I) = XMX(KP + 8 * I); "
 				 "unit: DB(I) = XMX(KP + I); strided: DB(I) = XMX(XMI(KP + I)), XMI every %d-th line in turn; "
-				 "update: XMX(KP + I) = XMX(KP + I) + 0.0D0; store: XMX(KP + I) = DB(I)) "
+				 "update: XMW(KP + I) = XMW(KP + I) + DB(I); store: XMW(KP + I) = DB(I), XMW static) "
 				 "over 2^%d .. 2^%d lines of 64 bytes, "
 				 "%d iterations per J, %d untimed passes over the footprint before every timing up to 2^%d lines "
 				 "and one beyond; "

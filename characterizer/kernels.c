@@ -1428,7 +1428,8 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 /* Memory kernels (kernels.h). XMX holds 8 * 2^AMP_MEM_SMAX elements (64
  * MiB of double precision) and 8 more, XMI the permutations of all the
  * footprints one after the other, then the strided kind's sequences of
- * all the footprints; XMC, a static array, the conflict kernels' pairs. */
+ * all the footprints; XMC, a static array, the conflict kernels' pairs;
+ * XMW, a static array as large as XMX, the store streams. */
 #define AMP_MEM_LDX "8388616"
 #define AMP_MEM_PERMS ((1L << (AMP_MEM_SMAX + 1)) - (1L << AMP_MEM_SMIN))
 #define AMP_MEM_WIDES AMP_MEM_PERMS
@@ -1543,7 +1544,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 {
 	static const char *const stmt[AMP_MK_CONF] = {
 		"DB(I) = XMX(XMI(KP + I))", "DB(I) = XMX(KP + 8 * I)", "DB(I) = XMX(KP + I)",
-		"DB(I) = XMX(XMI(KP + I))", "XMX(KP + I) = XMX(KP + I) + 0.0D0", "XMX(KP + I) = DB(I)" };
+		"DB(I) = XMX(XMI(KP + I))", "XMW(KP + I) = XMW(KP + I) + DB(I)", "XMW(KP + I) = DB(I)" };
 	struct amp_buf *s = &set->source;
 	long start, end, step;
 	mem_sweep(kind, shift, &start, &end, &step);
@@ -1569,18 +1570,16 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 	pc[amp_param_index("LOOV")] += n + 1;  /* inner iterations, the J loop */
 	int ind = kind == AMP_MK_IRR || kind == AMP_MK_WIDE; /* through XMI */
 	if (kind == AMP_MK_UPDATE) {
-		/* XMX(KP + I) = XMX(KP + I) + 0.0D0: the allocatable's element
-		 * is a global operand (rule 2) */
+		/* XMW(KP + I) = XMW(KP + I) + DB(I): the module array's
+		 * element is a global operand (rule 2) */
 		pc[amp_param_index("SRDG")] += n;
 		pc[amp_param_index("ARDG")] += n;
-		pc[amp_param_index("ARR1")] += 2 * n;
-		pc[amp_param_index("ARRD")] += 2 * n;
+		pc[amp_param_index("ARR1")] += 3 * n;
 		pc[amp_param_index("AISL")] += 2 * n;
 	} else if (kind == AMP_MK_STORE) {
-		/* XMX(KP + I) = DB(I) */
+		/* XMW(KP + I) = DB(I) */
 		pc[amp_param_index("SRDG")] += n;
 		pc[amp_param_index("ARR1")] += 2 * n;
-		pc[amp_param_index("ARRD")] += n;
 		pc[amp_param_index("AISL")] += n;
 	} else {
 		pc[amp_param_index("SRDL")] += n;
@@ -1616,6 +1615,7 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 #define MEM_XMI(i) ((uintptr_t)0x200000010 + 4 * (uintptr_t)((i) - 1))
 #define MEM_DB(i) ((uintptr_t)0x300000000 + 8 * (uintptr_t)((i) - 1))
 #define MEM_XMC(i) ((uintptr_t)0x400000000 + 8 * (uintptr_t)((i) - 1))
+#define MEM_XMW(i) ((uintptr_t)0x500000000 + 8 * (uintptr_t)((i) - 1))
 
 /* XMI as AMPINIT fills it. */
 static int *mem_permutations(void)
@@ -1663,13 +1663,14 @@ static void mem_iteration(struct amp_ru *ru, int kind, long kp, long np, const i
 			a[n++] = MEM_XMC(e + AMP_MEM_CSTRIDE / 2);
 			a[n++] = MEM_XMC(e);
 		} else if (kind == AMP_MK_UPDATE) {
-			/* XMX(KP + I) read, then written */
-			a[n++] = MEM_XMX(kp + i);
-			a[n++] = MEM_XMX(kp + i);
-		} else if (kind == AMP_MK_STORE) {
-			/* DB(I) read, XMX(KP + I) written */
+			/* XMW(KP + I) and DB(I) read, XMW(KP + I) written */
+			a[n++] = MEM_XMW(kp + i);
 			a[n++] = MEM_DB(i);
-			a[n++] = MEM_XMX(kp + i);
+			a[n++] = MEM_XMW(kp + i);
+		} else if (kind == AMP_MK_STORE) {
+			/* DB(I) read, XMW(KP + I) written */
+			a[n++] = MEM_DB(i);
+			a[n++] = MEM_XMW(kp + i);
 		} else {
 			if (kind == AMP_MK_IRR || kind == AMP_MK_WIDE)
 				a[n++] = MEM_XMI(kp + i);
@@ -1747,7 +1748,7 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 		}
 	k->mem[AMP_MEM_KCONF] = (cafter - cbefore) / AMP_MEM_WINDOW;
 	/* the stores' kinds: every regular reference beyond the first-level
-	 * cache is XMX's, whose site writes its element */
+	 * cache is XMW's, whose site writes its element */
 	if (kind == AMP_MK_UPDATE || kind == AMP_MK_STORE)
 		for (int b = 0; b < AMP_RU_NB; b++)
 			k->mem[AMP_MEM_KWRT1 + b] = k->mem[b];
@@ -1797,6 +1798,8 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 		    "      INTEGER, ALLOCATABLE :: XMI(:)\n"
 		    "C     THE CONFLICT KERNELS' PAIRS: STATIC, REACHED DIRECTLY\n"
 		    "      DOUBLE PRECISION XMC(" AMP_MEM_LDC ")\n"
+		    "C     THE STORE STREAMS: 64 MIB, STATIC, REACHED DIRECTLY\n"
+		    "      DOUBLE PRECISION XMW(" AMP_MEM_LDX ")\n"
 		    "      END MODULE AMPMD\n\n");
 	set->module_end = s->len;
 	for (size_t i = 0; i < n; i++) {
@@ -1867,7 +1870,7 @@ void amp_kernels_generate(struct amp_kernel_set *set, size_t n, unsigned long se
 	 * one element per line of XMX, by Fisher-Yates with Park and
 	 * Miller's generator (Schrage's method), as mem_permutations. */
 	buf_printf(s, "      ALLOCATE (XMX(" AMP_MEM_LDX "), XMI(" AMP_MEM_LDI "))\n"
-		      "      XMX = 1.0D0\n      XMC = 1.0D0\n      IX = %d\n      K0 = 0\n      NF = %d\n"
+		      "      XMX = 1.0D0\n      XMC = 1.0D0\n      XMW = 1.0D0\n      IX = %d\n      K0 = 0\n      NF = %d\n"
 		      "   10 DO 20 I = 1, NF\n      XMI(K0 + I) = I\n   20 CONTINUE\n"
 		      "      DO 30 M = NF, 2, -1\n"
 		      "      IX = 16807 * MOD(IX, 127773) - 2836 * (IX / 127773)\n"

@@ -962,8 +962,8 @@ next:
 		amp_table_print(&t, fmt, stdout);
 		amp_table_release(&t);
 		/* The errors had each machine been characterized at its pace
-		 * of now, with its references of buckets 4 to 6 at the memory
-		 * probe's: those classes' part of the prediction (at the
+		 * of now, with its references of buckets 4 to 6 (and their
+		 * written lines') at the memory probe's: those classes' part of the prediction (at the
 		 * sustained pace) times the extra's ratio at that bucket, the
 		 * rest times the pace (1 without probe loops). */
 		double *pe = xcalloc(npairs + 1, sizeof *pe);
@@ -980,6 +980,7 @@ next:
 				double sec = 0;
 				for (int kc = 0; kc < 3; kc++)
 					sec += sf * pa->pred.by_mem[kc * AMP_MEM_NBUCKETS + b - 1];
+				sec += sf * pa->pred.by_mem[AMP_MEM_KWRT1 + b - 1];
 				rest -= sec;
 				far += sec * (P->mpace[i] > 0 ? P->mpace[i] : 1);
 			}
