@@ -34,6 +34,16 @@ static int by_v(const void *a, const void *b)
 	return x < y ? 1 : x > y ? -1 : 0;
 }
 
+/* The run's references of the memory classes k1 .. k1 + 5 (one class's
+ * six buckets). */
+static double bucket_total(const struct amp_stats *s, int k1)
+{
+	double n = 0;
+	for (int b = 0; b < AMP_MEM_NBUCKETS; b++)
+		n += s->total[amp_mem_counter(k1 + b)];
+	return n;
+}
+
 static void one(const struct amp_stats *s, const char *spath, const struct amp_machine *m,
 		int fmt, int top)
 {
@@ -63,16 +73,10 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("first page touches: the vector has no 'page-touch-ns' (an older amp characterize), none added\n");
 		if (s->total[AMP_NPARAMS + AMP_MEM_CONF] > 0 && m->vec.has_mem && !m->vec.has_conf)
 			printf("conflict misses: the vector has no 'conf' memory row (an older amp characterize), none added\n");
-		double nstr = 0;
-		for (int b = 0; b < AMP_MEM_NBUCKETS; b++)
-			nstr += s->total[amp_mem_counter(AMP_MEM_KSTR1 + b)];
-		if (nstr > 0 && m->vec.has_mem && !m->vec.has_str)
+		if (bucket_total(s, AMP_MEM_KSTR1) > 0 && m->vec.has_mem && !m->vec.has_str)
 			printf("strided references: the vector has no 'str' memory rows (an older amp characterize), "
 			       "priced as regular ones\n");
-		double nwrt = 0;
-		for (int b = 0; b < AMP_MEM_NBUCKETS; b++)
-			nwrt += s->total[amp_mem_counter(AMP_MEM_KWRT1 + b)];
-		if (nwrt > 0 && m->vec.has_mem && !m->vec.has_wrt)
+		if (bucket_total(s, AMP_MEM_KWRT1) > 0 && m->vec.has_mem && !m->vec.has_wrt)
 			printf("written lines: the vector has no 'wrt' memory rows (an older amp characterize), "
 			       "priced as read ones\n");
 		if (amp_header_get(&s->header, "memory") && !amp_header_get(&s->header, "memory-classes"))
