@@ -3,7 +3,7 @@
 # dimension LD, as LINPACK's DGEFA calls it, against the same vector X
 # every time (validation.md, "Written lines"). Each call updates 333
 # elements of one column, DY(I) = DY(I) + DA * DX(I), over 4 columns
-# again and again (hot) or over 1900 to 1990 columns in turn (cold, 5 to
+# again and again (hot) or over 1900 or 1950 columns in turn (cold, 5 to
 # 16 MB). With LD = 512 or 1024 every column starts at the same place
 # within a 4 KiB page, so every column stands to X as the first does;
 # with LD = 333, 500 or 1000 the columns' distance to X modulo 4 KiB
@@ -59,7 +59,7 @@ echo "$(basename "$VEC"): least of $REPS runs; $ITERS iterations a run; ns an it
 printf '%-5s %8s %8s %10s %10s %7s\n' LD hot cold cold_s predicted ratio
 for ld in 333 500 512 1000 1024; do
 	nc=1900
-	[ $ld -ge 1000 ] && nc=1990
+	[ $ld -ge 1000 ] && nc=1950
 	h=$(least_cputime "$REPS" $PREFIX ./gap $ld 4 $ITERS)
 	c=$(least_cputime "$REPS" $PREFIX ./gap $ld $nc $ITERS)
 	"$AMP" profile --memory gap.f -o "g$ld.stats" -- $ld $nc $ITERS > /dev/null 2>&1 || exit 1
