@@ -1018,8 +1018,6 @@ static int writes_element(const struct sinfo *s, size_t from, size_t to)
 		e--;
 	if (e <= a)
 		return 0;
-	if (from == a && to == e)
-		return 1;
 	size_t i = from, j = a;
 	for (;;) {
 		while (i < to && s->t[i] == ' ')

@@ -110,15 +110,13 @@ int amp_kernels_ka(int i);
  * misses cost a fraction as much in loops with more work around them
  * (tests/bench/confshape.sh).
  * Two more kinds stream stores as the unit kind streams loads, over
- * XMW, a static module array as large as XMX, reached directly as an
- * explicit-shape dummy is (an allocatable's descriptor makes an
- * iteration slow enough to hide the misses): an update of every element
+ * XMW, a static module array as large as XMX, reached directly as
+ * DAXPY reaches its explicit-shape dummies: an update of every element
  * (XMW(KP + I) = XMW(KP + I) + DB(I), a read and a write of each
  * element: DAXPY's DY(I) = DY(I) + DA * DX(I)) and a store into every
  * element (XMW(KP + I) = DB(I)); their XMW references count mem.wrt
- * besides mem.reg. Some compilers' loops wait for the lines they store
- * into where a stream they only read costs them nothing
- * (tests/bench/storestream.sh).
+ * besides mem.reg: a loop waits longer for the lines it stores into than
+ * for those it only reads (tests/bench/storestream.sh).
  * KP is saved: each call continues where the last one stopped. Before
  * every timing the harness runs AMP_MEM_WARM_PASSES untimed passes over
  * footprints up to 2^AMP_MEM_WARM_SMAX lines and one over larger ones,

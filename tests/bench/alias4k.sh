@@ -3,8 +3,8 @@
 # dimension LD, as LINPACK's DGEFA calls it, against the same vector X
 # every time (validation.md, "Written lines"). Each call updates 333
 # elements of one column, DY(I) = DY(I) + DA * DX(I), over 4 columns
-# again and again (hot) or over 1900 or 1950 columns in turn (cold, 5 to
-# 16 MB). With LD = 512 or 1024 every column starts at the same place
+# again and again (hot) or over 1900 or 1950 columns in turn (cold, about
+# 5 MB of lines spread over 5 to 16 MB). With LD = 512 or 1024 every column starts at the same place
 # within a 4 KiB page, so every column stands to X as the first does;
 # with LD = 333, 500 or 1000 the columns' distance to X modulo 4 KiB
 # changes from one to the next, and some come within a few elements of
