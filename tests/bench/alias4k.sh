@@ -4,13 +4,14 @@
 # every time (validation.md, "Written lines"). Each call updates 333
 # elements of one column, DY(I) = DY(I) + DA * DX(I), over 4 columns
 # again and again (hot) or over 1900 or 1950 columns in turn (cold, about
-# 5 MB of lines spread over 5 to 16 MB). With LD = 512 or 1024 every column starts at the same place
-# within a 4 KiB page, so every column stands to X as the first does;
-# with LD = 333, 500 or 1000 the columns' distance to X modulo 4 KiB
-# changes from one to the next, and some come within a few elements of
-# it: a load of DX(I) then looks like a load of a DY element stored an
-# iteration or two before (the processor compares the low 12 bits of
-# their addresses first) and waits for it. The table gives the least of
+# 5 MB of lines spread over 5 to 16 MB). With LD = 512 or 1024 every
+# column starts at the same place within a 4 KiB page, so every column
+# stands to X as the first does; with LD = 333, 500 or 1000 the
+# columns' distance to X modulo 4 KiB changes from one to the next.
+# Every layout makes the same memory classes; what tells them apart is
+# open (validation.md, "What would fix it": a load held behind a store
+# whose low 12 address bits it shares, or the prefetcher starting over
+# at each column). The table gives the least of
 # REPS runs' user + system CPU and nanoseconds an iteration (2 x 10^8
 # iterations a run, 10 times fewer under a run prefix), and what amp
 # predict VEC makes of amp profile --memory of the cold run.
