@@ -1,27 +1,62 @@
 #!/bin/sh
 # run-tests.sh: run every unit test binary and shell test, then print one
 # summary line "N passed, N failed". A test file that dies without its own
-# summary counts as one failure.
+# summary counts as one failure. The tests run JOBS at a time (default: the
+# number of processors; each shell test has a scratch folder of its own),
+# and their reports are printed in order, each with its wall time.
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 : "${BUILD:=$TOP/build}"
 : "${AMP:=$TOP/amp}"
+: "${JOBS:=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}"
 export AMP TOP
 # Leaks inside system libraries (fontconfig caches) are not ours.
 LSAN_OPTIONS="suppressions=$TOP/tests/lsan.supp:print_suppressions=0"
 export LSAN_OPTIONS
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+# The list: one line per test, "label path"; shell tests by name.
+for t in "$BUILD"/tests/*; do
+	[ -x "$t" ] || continue
+	echo "unit/$(basename "$t") $t"
+done > "$dir/list"
+for t in "$TOP"/tests/t[0-9]*.sh; do
+	[ -f "$t" ] || continue
+	if [ -n "${TESTS:-}" ]; then
+		case " $TESTS " in *" $(basename "$t" .sh) "*) ;; *) continue ;; esac
+	fi
+	echo "$(basename "$t" .sh) $t"
+done >> "$dir/list"
+# Run them: line number N's output in N.log, exit status and seconds in N.rc.
+# The longest tests (listed in TOP/tests/slow) start first.
+awk '{ print NR, $2 }' "$dir/list" > "$dir/jobs"
+if [ -f "$TOP/tests/slow" ]; then
+	awk 'NR == FNR { slow[$1] = FNR; next }
+	     { n = split($2, p, "/"); b = p[n]; sub(/\.sh$/, "", b)
+	       print ((b in slow) ? slow[b] : 1000), $0 }' \
+		"$TOP/tests/slow" "$dir/jobs" | sort -n -s -k1,1 | cut -d' ' -f2- > "$dir/jobs.sorted"
+	mv "$dir/jobs.sorted" "$dir/jobs"
+fi
+export dir
+xargs -P "$JOBS" -L 1 sh -c '
+	start=$(date +%s)
+	case $2 in
+	*.sh) sh "$2" > "$dir/$1.log" 2>&1 ;;
+	*) "$2" > "$dir/$1.log" 2>&1 ;;
+	esac
+	echo "$? $(( $(date +%s) - start ))" > "$dir/$1.rc"' sh < "$dir/jobs"
 total_pass=0
 total_fail=0
-log=$(mktemp)
-run_one() {
-	label=$1; shift
-	"$@" >"$log" 2>&1
-	rc=$?
+n=0
+while read -r label path; do
+	n=$((n + 1))
+	read -r rc secs < "$dir/$n.rc" 2>/dev/null || { rc=127; secs=0; }
+	log="$dir/$n.log"
 	summary=$(grep -E '^# [0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
 	grep -v -E '^# [0-9]+ passed, [0-9]+ failed$' "$log"
 	if [ -z "$summary" ]; then
 		echo "not ok - $label died (exit $rc) without a summary"
 		total_fail=$((total_fail + 1))
-		return
+		continue
 	fi
 	p=$(echo "$summary" | sed -E 's/^# ([0-9]+) passed, ([0-9]+) failed$/\1/')
 	f=$(echo "$summary" | sed -E 's/^# ([0-9]+) passed, ([0-9]+) failed$/\2/')
@@ -29,21 +64,9 @@ run_one() {
 		echo "not ok - $label exited $rc"
 		f=1
 	fi
-	printf '%-36s %4s passed, %s failed\n' "$label" "$p" "$f"
+	printf '%-36s %4s passed, %s failed %6ss\n' "$label" "$p" "$f" "$secs"
 	total_pass=$((total_pass + p))
 	total_fail=$((total_fail + f))
-}
-for t in "$BUILD"/tests/*; do
-	[ -x "$t" ] || continue
-	run_one "unit/$(basename "$t")" "$t"
-done
-for t in "$TOP"/tests/t[0-9]*.sh; do
-	[ -f "$t" ] || continue
-	if [ -n "${TESTS:-}" ]; then
-		case " $TESTS " in *" $(basename "$t" .sh) "*) ;; *) continue ;; esac
-	fi
-	run_one "$(basename "$t" .sh)" sh "$t"
-done
-rm -f "$log"
+done < "$dir/list"
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

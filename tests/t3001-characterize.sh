@@ -157,7 +157,7 @@ awk -F '\t' 'NR == FNR { if ($0 ~ /^param /) { split($0, f, " "); ns[f[2]] = f[3
 check "fitted times are the declared counts times the vector" "[ $fitok = 1 ]"
 
 # Interrupt after the first round, then resume.
-"$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec" >/dev/null 2>&1 &
+"$AMP" characterize --quick --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec" >/dev/null 2>&1 &
 pid=$!
 i=0
 while [ $i -lt 600 ] && ! grep -q '^end 0' "$T/r.vec.partial" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
@@ -166,7 +166,7 @@ wait $pid
 check "interrupted run fails" "[ $? != 0 ]"
 check "no vector after the interruption" "[ ! -e '$T/r.vec' ]"
 check "finished rounds kept" "grep -q '^end 0' '$T/r.vec.partial'"
-ok "resume" "$AMP" characterize --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec"
+ok "resume" "$AMP" characterize --quick --kernels 120 --rounds 4 --target-ms 2 -o "$T/r.vec"
 check "resume says so" "grep -q 'resuming: [1-4] of 4 rounds' '$T/err'"
 check "resumed vector complete" "[ \$(grep -c '^param ' '$T/r.vec') = 128 ]"
 
@@ -178,7 +178,7 @@ for a in "$@"; do case $a in -falign-functions*) echo "unknown argument: $a" >&2
 exec gfortran "$@"
 EOS
 chmod +x "$T/noalign-fc"
-ok "a compiler without the alignment flag" "$AMP" characterize --fc "$T/noalign-fc" --kernels 40 --rounds 2 --processes 1 --target-ms 0.05 -o "$T/na.vec"
+ok "a compiler without the alignment flag" "$AMP" characterize --quick --fc "$T/noalign-fc" --kernels 40 --rounds 2 --processes 1 --target-ms 0.05 -o "$T/na.vec"
 check "the vector says the kernels are not aligned" "grep -qx 'kernel-alignment none: the compiler takes neither -falign-functions=4096 nor -mllvm -align-all-functions=12' '$T/na.vec' && [ \$(grep -c '^param ' '$T/na.vec') = 128 ]"
 check "the probe's complaint is not shown" "! grep -q 'unknown argument' '$T/err'"
 
@@ -186,7 +186,7 @@ check "the probe's complaint is not shown" "! grep -q 'unknown argument' '$T/err
 # library lies 0, 1344 and 2752 bytes further on, the kernels where they
 # were, and the harness processes take them in turn; a dynamic link one.
 check "a dynamic link has one layout" "grep -qx 'library-layouts 1: the link is not static' '$T/q.vec'"
-ok "a static link" "$AMP" characterize --kernels 40 --rounds 3 --processes 3 --target-ms 0.05 --ldflags -static --keep "$T/st" -o "$T/st.vec"
+ok "a static link" "$AMP" characterize --quick --kernels 40 --rounds 3 --processes 3 --target-ms 0.05 --ldflags -static --keep "$T/st" -o "$T/st.vec"
 check "three layouts in the vector's header" "grep -qx 'library-layouts 3: the static link.s run-time libraries moved by 0, 1344 and 2752 bytes after the kernels, the harness processes taking them in turn' '$T/st.vec'"
 sym() { nm "$T/st/$1" | awk -v s="$2" '$3 == s { print $1 }'; }
 moved() { echo $(( 0x$(sym "$1" malloc) - 0x$(sym amp-harness malloc) )); }
