@@ -124,7 +124,7 @@ $(BUILD)/tests/%: tests/unit/%.c $(LIBAMP) tests/unit/unit.h
 unit-tests: $(UNIT_BINS)
 
 check: all $(UNIT_BINS)
-	@AMP="$(CURDIR)/$(AMP_BIN)" BUILD="$(CURDIR)/$(BUILD)" SAN="$(SAN)" \
+	@AMP="$(CURDIR)/$(AMP_BIN)" BUILD="$(CURDIR)/$(BUILD)" SAN="$(SAN)" JOBS="$(JOBS)" \
 		sh tests/run-tests.sh
 
 demo: all
