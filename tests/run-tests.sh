@@ -26,24 +26,21 @@ for t in "$TOP"/tests/t[0-9]*.sh; do
 	fi
 	echo "$(basename "$t" .sh) $t"
 done >> "$dir/list"
-# Run them: line number N's output in N.log, exit status and seconds in N.rc.
-# The longest tests (listed in TOP/tests/slow) start first.
-awk '{ print NR, $2 }' "$dir/list" > "$dir/jobs"
-if [ -f "$TOP/tests/slow" ]; then
-	awk 'NR == FNR { slow[$1] = FNR; next }
-	     { n = split($2, p, "/"); b = p[n]; sub(/\.sh$/, "", b)
-	       print ((b in slow) ? slow[b] : 1000), $0 }' \
-		"$TOP/tests/slow" "$dir/jobs" | sort -n -s -k1,1 | cut -d' ' -f2- > "$dir/jobs.sorted"
-	mv "$dir/jobs.sorted" "$dir/jobs"
-fi
+# Run them: list line N's output in N.log, exit status and seconds in
+# N.rc. The longest tests (listed in TOP/tests/slow) start first.
+awk -v slow="$TOP/tests/slow" 'BEGIN { while ((getline l < slow) > 0) rank[l] = ++n }
+	{ print (($1 in rank) ? rank[$1] : 1000), NR }' "$dir/list" |
+	sort -n -s -k1,1 | cut -d' ' -f2 > "$dir/jobs"
 export dir
-xargs -P "$JOBS" -L 1 sh -c '
+xargs -P "$JOBS" -I{} sh -c '
+	line=$(sed -n "$1p" "$dir/list")
+	path=${line#* }
 	start=$(date +%s)
-	case $2 in
-	*.sh) sh "$2" > "$dir/$1.log" 2>&1 ;;
-	*) "$2" > "$dir/$1.log" 2>&1 ;;
+	case $path in
+	*.sh) sh "$path" > "$dir/$1.log" 2>&1 ;;
+	*) "$path" > "$dir/$1.log" 2>&1 ;;
 	esac
-	echo "$? $(( $(date +%s) - start ))" > "$dir/$1.rc"' sh < "$dir/jobs"
+	echo "$? $(( $(date +%s) - start ))" > "$dir/$1.rc"' sh {} < "$dir/jobs"
 total_pass=0
 total_fail=0
 n=0
