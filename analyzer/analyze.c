@@ -113,6 +113,9 @@ struct sinfo {
 	struct sinfo **virt;
 	int nvirt;
 	int is_virt;
+	/* An IF or ELSE IF: what its condition reads (in cnd->lat_rd), for
+	 * the wait of a misprediction (rule 22); NULL otherwise */
+	struct sinfo *cnd;
 	int in_loop;        /* inside at least one DO or DO WHILE */
 	int separate;       /* unit header: a separate module procedure's (1),
 			       MODULE PROCEDURE F (2) */
@@ -146,6 +149,8 @@ struct unitctx {
 	char red_name[128];
 	int depth;           /* expression nesting being counted */
 	int too_deep;        /* reported for the current statement */
+	struct sinfo *cnd_to; /* count_cond records the condition's reads
+				 there (an IF's, rule 22) */
 	int coindexed;       /* coindexed references in the statement */
 	/* SELECT TYPE: the name its guards retype, and its type before */
 	char *sel_name, *sel_tname;
@@ -2398,6 +2403,11 @@ static void lat_walk(struct unitctx *u, const struct amp_expr *e, int *n, struct
 	if (fu != -1) {
 		u->lat_fn[u->nlat_fn] = fu;
 		u->nlat_fn++;
+		/* the result's own path, from the values at the function's
+		 * entry ("%F", a name nothing assigns: rules 15 and 17 pass it
+		 * by, the wait of a misprediction takes it, rule 22) */
+		u->lat_fa[u->nlat_fn - 1] = -1;
+		lat_read(u, si, "%F", n);
 		for (int i = 0; i < e->nargs; i++) {
 			u->lat_fa[u->nlat_fn - 1] = i;
 			lat_walk(u, e->args[i], n, si, depth + 1);
@@ -2868,8 +2878,10 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 		if (st[j]->is_virt)
 			continue;
 		for (int i = 0; i < st[j]->nlat_rd; i++) {
-			/* X(I-1): stored by an earlier execution, not this one */
-			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0)
+			/* X(I-1): stored by an earlier execution, not this one;
+			 * a function's result: its blocks have the path */
+			if (strncmp(st[j]->lat_rd[i].name, "%R", 2) == 0 ||
+			    strcmp(st[j]->lat_rd[i].name, "%F") == 0)
 				continue;
 			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
 			long c = cost[r] + lat_cost(st[j]->lat_rd[i].n);
@@ -2892,6 +2904,116 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 	for (int k = 0; k < LAT_N; k++)
 		counts[AUX(AMP_DEP_IHOP + k)] += best[k];
 	free(names);
+	free(path);
+	free(cost);
+}
+
+/* ---- the wait of a mispredicted branch (rule 22) ---------------------- */
+
+/* Of the variables carried[v] marks, keep those statements st[0..n)
+ * read before they assign them and assign: values that run from one
+ * execution (or call) to the next, priced by the chains of rule 15. */
+static void wait_carried(struct sinfo **st, size_t n, char **names, size_t nv, char *carried)
+{
+	char *written = xcalloc(nv ? nv : 1, 1), *early = xcalloc(nv ? nv : 1, 1);
+	for (size_t j = 0; j < n; j++) {
+		for (int i = 0; i < st[j]->nlat_rd; i++) {
+			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
+			if (r >= 0 && !written[r])
+				early[r] = 1;
+		}
+		int l = lat_name_id(names, nv, st[j]->lat_lhs);
+		if (l >= 0)
+			written[l] = 1;
+	}
+	for (size_t v = 0; v < nv; v++)
+		carried[v] = carried[v] && written[v] && early[v];
+	free(written);
+	free(early);
+}
+
+/* What read r waits for: the path (into w) and its nominal cost, from
+ * the values statements st stored before it (path, cost over names);
+ * -1 for a read that reaches nothing ("%X"). Values at entry, elements
+ * stored by an earlier execution ("%R") and a function's result ("%F",
+ * whose own path lat_add_fns put in nf) wait for nothing themselves. */
+static long wait_read(const struct latread *r, char **names, size_t nv, const int *path,
+		      const long *cost, int *w)
+{
+	if (strcmp(r->name, "%X") == 0)
+		return -1;
+	int v = r->name[0] == '%' && (r->name[1] == 'R' || r->name[1] == 'F') ? -1
+										: lat_name_id(names, nv, r->name);
+	lat_with_fns(r, w);
+	long c = lat_cost(w);
+	if (v >= 0) {
+		for (int k = 0; k < LAT_N; k++)
+			w[k] += path[(size_t)v * LAT_N + k];
+		c += cost[v];
+	}
+	return c;
+}
+
+/* Rule 22's paths through statements st[0..n) (names from lat_names):
+ * per variable, the heaviest path from the values at entry to its last
+ * value, through the operators, the functions' results and the stores;
+ * an assignment to a variable carried[v] marks starts afresh (its chain
+ * is priced by rule 15). path: nv x LAT_N, cost: nv. */
+static void wait_paths(struct sinfo **st, size_t n, char **names, size_t nv, const char *carried,
+		       int *path, long *cost)
+{
+	memset(path, 0, nv * LAT_N * sizeof *path);
+	memset(cost, 0, nv * sizeof *cost);
+	for (size_t j = 0; j < n; j++) {
+		int v[LAT_N] = { 0 }, w[LAT_N];
+		long bc = 0;
+		for (int i = 0; i < st[j]->nlat_rd; i++) {
+			long c = wait_read(&st[j]->lat_rd[i], names, nv, path, cost, w);
+			if (c > bc) {
+				bc = c;
+				memcpy(v, w, sizeof v);
+			}
+		}
+		int lhs = lat_name_id(names, nv, st[j]->lat_lhs);
+		if (lhs < 0)
+			continue;
+		v[st[j]->lat_hop]++;
+		bc += lat_weight[st[j]->lat_hop];
+		if (carried && carried[lhs]) {
+			memset(v, 0, sizeof v);
+			bc = 0;
+		}
+		memcpy(&path[(size_t)lhs * LAT_N], v, sizeof v);
+		cost[lhs] = bc;
+	}
+}
+
+/* The path of condition c (an IF's reads) at the end of a block whose
+ * assignments are st[0..n), its chain's variable origin (or NULL) taken
+ * as ready where stored: into out (LAT_N counts). */
+static void wait_cond(struct sinfo **st, size_t n, const char *origin, const struct sinfo *c, int *out)
+{
+	size_t nn, nv;
+	char **names = lat_names(st, n, &nv, &nn);
+	char *carried = xcalloc(nv ? nv : 1, 1);
+	int o = origin ? lat_name_id(names, nv, origin) : -1;
+	if (o >= 0)
+		carried[o] = 1;
+	int *path = xmalloc((nv ? nv : 1) * LAT_N * sizeof *path);
+	long *cost = xmalloc((nv ? nv : 1) * sizeof *cost);
+	wait_paths(st, n, names, nv, carried, path, cost);
+	long best = 0;
+	memset(out, 0, LAT_N * sizeof *out);
+	for (int i = 0; i < c->nlat_rd; i++) {
+		int w[LAT_N];
+		long k = wait_read(&c->lat_rd[i], names, nv, path, cost, w);
+		if (k > best) {
+			best = k;
+			memcpy(out, w, LAT_N * sizeof *out);
+		}
+	}
+	free(names);
+	free(carried);
 	free(path);
 	free(cost);
 }
@@ -4198,8 +4320,14 @@ static void count_cond(struct unitctx *u, size_t from, size_t to, double *c)
 	if (parse(u, from, to, AMP_PM_EXPR, &pr) != 0)
 		return;
 	cexpr(u, pr.rhs, c);
+	if (u->cnd_to && !u->too_deep) {
+		int n[LAT_N] = { 0 };
+		u->nlat_fn = 0;
+		lat_walk(u, pr.rhs, n, u->cnd_to, 0);
+	}
 	amp_parse_release(&pr);
 }
+
 
 /* A WHERE mask: per element into scaled, its sections' bounds once
  * into c, as an array assignment's. */
@@ -4227,6 +4355,21 @@ static void count_own_cond(struct unitctx *u, size_t from, size_t to, double *c)
 	free(s->count_name);
 	s->count_name = xstrdup(u->red_name);
 	s->has_scaled = 1;
+}
+
+/* Count an IF's or ELSE IF's condition (count_own_cond when own) and
+ * record what it reads in s->cnd. */
+static void count_if_cond(struct unitctx *u, struct sinfo *s, size_t from, size_t to, double *c, int own)
+{
+	if (!s->cnd)
+		s->cnd = xcalloc(1, sizeof *s->cnd);
+	lat_clear(s->cnd);
+	u->cnd_to = s->cnd;
+	if (own)
+		count_own_cond(u, from, to, c);
+	else
+		count_cond(u, from, to, c);
+	u->cnd_to = NULL;
 }
 
 /* ASSOCIATE (A => expr, ...): each selector is evaluated once, and its
@@ -4780,7 +4923,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 		double red[NC] = { 0 };
 		u->red = red;
 		u->red_seen = 0;
-		count_cond(u, 3, aux, s->cnt);
+		count_if_cond(u, s, 3, aux, s->cnt, 0);
 		u->red = NULL;
 		int red_seen = u->red_seen;
 		char red_name[sizeof u->red_name];
@@ -4819,7 +4962,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 2, "missing ')' in IF");
 			break;
 		}
-		count_own_cond(u, 3, aux, s->cnt);
+		count_if_cond(u, s, 3, aux, s->cnt, 1);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		s->ends_block = 1;
@@ -4829,7 +4972,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, 6, "missing ')' in ELSE IF");
 			break;
 		}
-		count_own_cond(u, 7, aux, s->cnt);
+		count_if_cond(u, s, 7, aux, s->cnt, 1);
 		bump(s->cnt, "IFLO", 1);
 		s->cnt[AUX(AMP_ST_IF)] += 1;
 		s->ends_block = 1;
@@ -6082,6 +6225,17 @@ static void exec_chains(struct unitctx *u)
 		bl->scope_lo = self ? bl->first_stmt : sd >= 0 ? (size_t)sd + 1 : un->first_stmt;
 		bl->scope_hi = self ? bl->last_stmt : sd >= 0 ? (size_t)p->stmts[sd].do_end : un->last_stmt;
 		dep_block(lst, nl, bl->counts);
+		/* the condition ending the block: what a misprediction waits
+		 * for (rule 22), per execution; amp profile multiplies it by
+		 * the mispredictions */
+		const struct sinfo *ls = &u->si[bl->last_stmt];
+		if (ls->cnd && p->stmts[bl->last_stmt].unit == u->unit &&
+		    p->stmts[bl->last_stmt].in_block == bl->id) {
+			int w[LAT_N];
+			wait_cond(lst, nl, origin, ls->cnd, w);
+			for (int k = 0; k < LAT_N; k++)
+				bl->counts[AUX(AMP_CND_IHOP + k)] += w[k];
+		}
 		/* The chain restarts at every entry of its DO loop when the
 		 * block holding the DO overwrites the chain's origin with a
 		 * value of its own (S = 0 before DO K): entries overlap. */
@@ -6113,6 +6267,12 @@ struct xfer {
 	int *hop;      /* per output: its last store's hop class */
 	char *has;     /* nd x (nd + 1): a path from dummy j to output k */
 	int *path;     /* nd x (nd + 1) x LAT_N */
+	/* a function's result: its path from the values at entry, with the
+	 * variables the function carries from one call to the next (read
+	 * before assigned, neither dummy nor result) taken as ready where
+	 * they are stored (rule 22) */
+	int has_tail;
+	int tail[LAT_N];
 	/* a subroutine's dummy procedures: per position, the unit every
 	 * CALL of it passes there (-3 no call seen, -2 different ones or
 	 * none known, -1 data); passed: the subroutine is itself passed as
@@ -6163,7 +6323,7 @@ static struct xfer *xfer_get(struct amp_program *p, struct sinfo *si, struct xfe
 	xfer_dummies(p, si, f, x, &result);
 	struct sinfo **st = NULL;
 	size_t n = 0, cap = 0;
-	int loops = x->nd == 0;
+	int loops = 0;
 	for (size_t i = un->first_stmt; i <= un->last_stmt && !loops; i++) {
 		if (p->stmts[i].unit != f)
 			continue;
@@ -6208,6 +6368,20 @@ static struct xfer *xfer_get(struct amp_program *p, struct sinfo *si, struct xfe
 		long *cost = xmalloc(nv * sizeof *cost);
 		char *has = xmalloc(nv);
 		int *ids = lat_ids(st, n, names, nv, nn);
+		if (did[nd] >= 0 && x->written[nd]) {
+			/* the result's own path (rule 22) */
+			char *carried = xcalloc(nv, 1);
+			for (size_t v = 0; v < nv; v++)
+				carried[v] = !(result && strcmp(names[v], result) == 0);
+			for (int k = 0; k < nd; k++)
+				if (did[k] >= 0)
+					carried[did[k]] = 0;
+			wait_carried(st, n, names, nv, carried);
+			wait_paths(st, n, names, nv, carried, path, cost);
+			memcpy(x->tail, &path[(size_t)did[nd] * LAT_N], sizeof x->tail);
+			x->has_tail = 1;
+			free(carried);
+		}
 		for (int o = 0; o < nd; o++) {
 			if (did[o] < 0)
 				continue;
@@ -6253,6 +6427,16 @@ static void lat_add_fns(struct amp_program *p, struct sinfo *si, struct xfer *xf
 		if (!x || !x->ok)
 			continue;
 		int a = r->fa[k], no = x->nd + 1;
+		if (a < 0) { /* the result's own path (rule 22) */
+			if (!x->has_tail) {
+				dead = 1;
+				continue;
+			}
+			for (int q = 0; q < LAT_N; q++)
+				r->nf[q] += x->tail[q];
+			r->nf[x->hop[x->nd]]++;
+			continue;
+		}
 		if (a >= x->nd || !x->written[x->nd] || !x->has[a * no + x->nd]) {
 			dead = 1;
 			continue;
@@ -6381,6 +6565,8 @@ static void lat_resolve(struct amp_program *p, struct sinfo *si)
 	for (size_t i = 0; i < p->nstmts; i++) {
 		for (int k = 0; k < si[i].nlat_rd; k++)
 			lat_add_fns(p, si, xf, &si[i].lat_rd[k]);
+		for (int k = 0; si[i].cnd && k < si[i].cnd->nlat_rd; k++)
+			lat_add_fns(p, si, xf, &si[i].cnd->lat_rd[k]);
 		call_build(p, si, xf, i);
 	}
 	for (size_t f = 0; f < p->nunits; f++) {
@@ -6781,6 +6967,10 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].call_act);
 		lat_clear(&si[i]);
 		call_clear(&si[i]);
+		if (si[i].cnd) {
+			lat_clear(si[i].cnd);
+			free(si[i].cnd);
+		}
 	}
 	free(si);
 	free(uc);

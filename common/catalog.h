@@ -147,6 +147,19 @@ enum amp_aux {
 	 * page, where a binary translator chains the call, while every
 	 * kernel's callee starts a page of its own. */
 	AMP_CALL_NEAR,
+	/* The operations along the dependence path of the condition that
+	 * ends the block (an IF or ELSE IF; parameters.md, rule 22), from
+	 * the values at the block's entry through its statements and the
+	 * functions it references to the condition, the block's loop-carried
+	 * chain left out: what a mispredicted branch waits for before the
+	 * processor can fetch the right path. Per block, the path times the
+	 * mispredictions amp profile counted there. The classes of the lat.*
+	 * counters, in their order. */
+	AMP_CND_IHOP, AMP_CND_FHOP, AMP_CND_IADD, AMP_CND_IMUL, AMP_CND_IDIV,
+	AMP_CND_FADD, AMP_CND_FMUL, AMP_CND_FDIV, AMP_CND_CADD, AMP_CND_CMUL,
+	AMP_CND_CDIV, AMP_CND_SQRS, AMP_CND_SQRD, AMP_CND_EXPS, AMP_CND_EXPD,
+	AMP_CND_LOGS, AMP_CND_LOGD, AMP_CND_SINS, AMP_CND_SIND, AMP_CND_TANS,
+	AMP_CND_TAND, AMP_CND_ATNS, AMP_CND_ATND, AMP_CND_HYPS, AMP_CND_HYPD,
 	/* Which scope the block belongs to (rule 17's dep.scope: its innermost
 	 * loop body, or its routine outside any loop): one number shared by
 	 * the blocks of one scope and no other, not a count. The loop-carried

@@ -321,6 +321,11 @@ int amp_dep_counter(int k)
 	return AMP_NPARAMS + AMP_DEP_IHOP + k;
 }
 
+int amp_cnd_counter(int k)
+{
+	return AMP_NPARAMS + AMP_CND_IHOP + k;
+}
+
 const char *amp_win_name(int k)
 {
 	static const char *const names[AMP_NWIN] = { "scale", "span" };

@@ -72,6 +72,8 @@ int amp_mem_counter(int k);
 /* Dependence path class k (0 <= k < AMP_NLAT): the counter index of the
  * dep.* auxiliary counter with the latency class of lat.* counter k. */
 int amp_dep_counter(int k);
+/* The counter of latency class k on a misprediction's wait (cnd.*). */
+int amp_cnd_counter(int k);
 /* Window term k (0 <= k < AMP_NWIN): "scale" or "span". */
 #define AMP_NWIN 2
 const char *amp_win_name(int k);

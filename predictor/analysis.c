@@ -545,6 +545,18 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	free(cover);
 	free(keep);
 	p->seconds += p->latency + p->depth;
+	/* A mispredicted branch waits for its condition's path before the
+	 * right one is fetched (rule 22): the cnd.* counts, already times
+	 * the mispredictions, at the latency rows. */
+	for (int k = 0; v->has_lat && k < AMP_NLAT; k++) {
+		double n = s->total[amp_cnd_counter(k)];
+		p->branchwait += n * v->lat[k] * 1e-9;
+		dlo += pow(n * (v->lat[k] - v->lat_lo[k]) * 1e-9, 2);
+		dhi += pow(n * (v->lat_hi[k] - v->lat[k]) * 1e-9, 2);
+		p->lo_bound += n * v->lat_lo[k] * 1e-9;
+		p->hi_bound += n * v->lat_hi[k] * 1e-9;
+	}
+	p->seconds += p->branchwait;
 	/* Array references whose lines come from beyond the nearest cache
 	 * (amp profile --memory, rule 16) add their class's time. */
 	for (int k = 0; v->has_mem && k < AMP_NMEM; k++) {
@@ -682,6 +694,14 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 	return amp_window_ns(d, window_ops(b), v->win[0], v->win[1]) * 1e-9;
 }
 
+double amp_block_branchwait_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	double d = 0;
+	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
+		d += b->counts[amp_cnd_counter(k)] * v->lat[k];
+	return d * 1e-9;
+}
+
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
 	double m = mem_class_ns(b->counts, v, 1);
@@ -699,7 +719,8 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double cov = cover * 1e-9, run = t * 1e-9;
 	if (lat > cov)
 		run += lat - cov;
-	return (run > w ? run : w) + amp_block_memory_seconds(b, v) + amp_block_exact_seconds(b, v) +
+	return (run > w ? run : w) + amp_block_branchwait_seconds(b, v) + amp_block_memory_seconds(b, v) +
+	       amp_block_exact_seconds(b, v) +
 	       (vstep_block_ns(b->counts, v) + reductions_ns(b->counts, v) + nearcall_ns(b->counts, v)) * 1e-9;
 }
 

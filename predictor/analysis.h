@@ -76,6 +76,10 @@ struct amp_prediction {
 					longest, its excess over the larger of
 					operations and chain (0 without window
 					rows) */
+	double branchwait;           /* seconds mispredicted branches wait for
+					their conditions (rule 22): each
+					block's cnd.* counts times the
+					latency rows (0 without them) */
 	double memory;               /* seconds array references add by the
 					memory level their lines come from
 					(0 without memory rows or counts) */
@@ -131,6 +135,9 @@ void amp_chain_scopes(const struct amp_stats *s, const struct amp_vec *v, double
 /* Seconds of one block's exact-phase operations alone (0 without exact rows). */
 double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's memory references alone (0 without memory rows). */
+/* Seconds block b's mispredicted branches wait for their condition
+ * (rule 22). */
+double amp_block_branchwait_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's loop-carried chain alone (0 without latencies). */
 double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v);

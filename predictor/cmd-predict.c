@@ -118,6 +118,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.depth > 0)
 		amp_table_row(&t, xstrdup("dependence within an execution, beyond the operations"),
 			      amp_fmt("%.4g", p.depth), amp_fmt("%.1f%%", 100 * p.depth / T));
+	if (p.branchwait > 0)
+		amp_table_row(&t, xstrdup("mispredicted branches waiting for their conditions"),
+			      amp_fmt("%.4g", p.branchwait), amp_fmt("%.1f%%", 100 * p.branchwait / T));
 	if (p.memory > 0)
 		amp_table_row(&t, xstrdup("memory hierarchy (references beyond 32 KiB, conflict misses)"),
 			      amp_fmt("%.4g", p.memory), amp_fmt("%.1f%%", 100 * p.memory / T));

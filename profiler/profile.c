@@ -591,8 +591,12 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		}
 		/* The condition ending the block: the mispredictions its
 		 * simulated branch predictor counted in the run. */
-		if (bl->br_slot > 0 && bl->br_slot <= p->nslots)
-			sb->counts[amp_param_index("BMIS")] += (double)slots[bl->br_slot - 1];
+		double mis = bl->br_slot > 0 && bl->br_slot <= p->nslots ? (double)slots[bl->br_slot - 1] : 0;
+		sb->counts[amp_param_index("BMIS")] += mis;
+		/* and what each of them waited for (rule 22): the condition's
+		 * path, counted per execution by the analyzer */
+		for (int k = AMP_CND_IHOP; k <= AMP_CND_HYPD; k++)
+			sb->counts[AMP_NPARAMS + k] = mis * bl->counts[AMP_NPARAMS + k];
 		if (bl->entry_slot > 0 && bl->entry_slot <= p->nslots)
 			sb->counts[AMP_NPARAMS + AMP_LAT_ENTRY] = (double)slots[bl->entry_slot - 1];
 		/* Its floating-point operations in the run's exact phase (rule

@@ -328,4 +328,37 @@ check "CALL NXT(K)'s chain, 100 times" \
 ok "analyze dummies.f" "$AMP" analyze -o "$T/dm.static" dummies.f
 check "chains through dummy procedures bound by their calls" \
 	"[ '$(chains "$T/dm.static")' = '25-26: lat.fhop=3 lat.SINS=1;34-35: lat.fhop=3 lat.fadd=2 lat.fmul=1 lat.fdiv=1;43-44: lat.fhop=1;52-53: lat.fhop=1;' ]"
+# Rule 22, by hand for tests/fixtures/latency/branchwait.f: the path a
+# condition ending a block waits for. 14-16 X = URAND(), Y = URAND(),
+# IF (X*X + Y*Y .LE. 1.0): NEXTR's result waits for NEXTR's store alone
+# (ISEED, carried from call to call, is its chain's), the hop back,
+# URAND's divide and store, the hop back, Y's store, then the multiply
+# and the add: 2 ihop, 3 fhop, fdiv, fmul, fadd. 17-19 D2 = IDICE(6),
+# IF (D1 .EQ. D2): NEXTR's store and hop back, MOD, the add, IDICE's
+# store and hop back, D2's store: 5 ihop, idiv, iadd. 22-22 IF
+# (MOD(NEXTR(), 6) .EQ. 0): 2 ihop and the MOD. 23-24 S = S + A(I), IF
+# (S .GT. 20.0): S is the block's chain, priced by rule 15: none. 25-27
+# T = A(I) * 2.0, U = T + 1.0, IF (U .GT. 9.0): 2 fhop, fmul, fadd.
+# Other blocks: none (NEXTR's IF reads its own chain's ISEED).
+cnd_rows() {
+	awk -F'\t' '$1 == "block" { s = ""; n = split($7, it, " ")
+		for (i = 1; i <= n; i++) if (it[i] ~ /^cnd\./) s = s " " it[i]
+		if (s != "") printf "%s-%s:%s;", $4, $5, s }' "$1"
+}
+ok "analyze branchwait.f" "$AMP" analyze -o "$T/bw.static" branchwait.f
+check "the paths conditions wait for" \
+	"[ '$(cnd_rows "$T/bw.static")' = '14-16: cnd.ihop=2 cnd.fhop=3 cnd.fadd=1 cnd.fmul=1 cnd.fdiv=1;17-19: cnd.ihop=5 cnd.iadd=1 cnd.idiv=1;22-22: cnd.ihop=2 cnd.idiv=1;25-27: cnd.fhop=2 cnd.fadd=1 cnd.fmul=1;' ]"
+# In the statistics, each block's path times the mispredictions its
+# condition's simulated predictor counted, and no cnd.* elsewhere: per
+# block with any, "first: BMIS, then cnd.* over BMIS".
+cnd_per_miss() {
+	awk -F'\t' '$1 == "block" { s = ""; b = 0; n = split($8, it, " ")
+		for (i = 1; i <= n; i++) { split(it[i], kv, "="); if (kv[1] == "BMIS") b = kv[2] }
+		for (i = 1; i <= n; i++) { split(it[i], kv, "=")
+			if (kv[1] ~ /^cnd\./) s = s " " kv[1] "=" (b > 0 ? kv[2] / b : "nan") }
+		if (s != "") printf "%s:%s;", $4, s }' "$1"
+}
+ok "profile branchwait.f" "$AMP" profile branchwait.f -o "$T/bw.stats"
+check "cnd.* in the statistics: the paths times the blocks' BMIS" \
+	"[ '$(cnd_per_miss "$T/bw.stats")' = '14: cnd.ihop=2 cnd.fhop=3 cnd.fadd=1 cnd.fmul=1 cnd.fdiv=1;17: cnd.ihop=5 cnd.iadd=1 cnd.idiv=1;22: cnd.ihop=2 cnd.idiv=1;25: cnd.fhop=2 cnd.fadd=1 cnd.fmul=1;' ]"
 test_done

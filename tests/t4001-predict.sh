@@ -102,6 +102,18 @@ ok "predict with latencies" "$AMP" predict "$T/chains.stats" "$T/la.vec"
 check "the chain-bound block at its chain: 2000 ns" "head -1 '$T/out' | grep -q 'predicted 2e-06 s'"
 check "the chains' excess in the breakdown" "grep -q '^loop-carried chains, beyond the operations  *3e-07 ' '$T/out'"
 check "block 2 priced at its chain" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +4e-07 ' '$T/out'"
+# A mispredicted branch's wait (rule 22): block 2's condition path, 50
+# mispredictions (BMIS 1 ns each, under its chain) of fhop + fdiv
+# (cnd.*), at 2 ns each: 200 ns added on top of its chain, in the
+# total, the breakdown and the block; without latency rows, eq. 1
+# alone (1750 ns).
+sed 's/^\(block\t2\t.*lat.fdiv=100\)$/\1 BMIS=50 cnd.fhop=50 cnd.fdiv=50/; s/^total lat.fdiv 100$/&\ntotal BMIS 50\ntotal cnd.fhop 50\ntotal cnd.fdiv 50/' "$T/chains.stats" > "$T/cnd.stats"
+ok "predict a misprediction's wait" "$AMP" predict "$T/cnd.stats" "$T/la.vec"
+check "the waits on top: 2200 ns" "head -1 '$T/out' | grep -q 'predicted 2.2e-06 s'"
+check "the waits in the breakdown" "grep -q '^mispredicted branches waiting for their conditions  *2e-07 ' '$T/out'"
+check "block 2 with its waits" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +6e-07 ' '$T/out'"
+ok "predict the waits without latency rows" "$AMP" predict "$T/cnd.stats" "$T/a.vec"
+check "none added: 1750 ns" "head -1 '$T/out' | grep -q 'predicted 1.75e-06 s'"
 # Block 2 in a loop body with block 1 (dep.scope: the body's 1700
 # operations over the run, 17 per execution of block 2): block 1's 1600
 # ns run while block 2's chain is under way, and the 400 ns chain is
