@@ -348,6 +348,13 @@ cnd_rows() {
 ok "analyze branchwait.f" "$AMP" analyze -o "$T/bw.static" branchwait.f
 check "the paths conditions wait for" \
 	"[ '$(cnd_rows "$T/bw.static")' = '14-16: cnd.ihop=2 cnd.fhop=3 cnd.fadd=1 cnd.fmul=1 cnd.fdiv=1;17-19: cnd.ihop=5 cnd.iadd=1 cnd.idiv=1;22-22: cnd.ihop=2 cnd.idiv=1;25-27: cnd.fhop=2 cnd.fadd=1 cnd.fmul=1;' ]"
+# Free form, branchwait2.f90: 9-11 y = x * real(i), z = y / 3.0, if (z
+# > 6.0) then: 2 fhop, fmul, fdiv. 13-13 else if (sqrt(z) > 2.0 * x), a
+# block of its own: z and x come from before it, so the heavier of the
+# SQRT and the multiply above them, the SQRT.
+ok "analyze branchwait2.f90" "$AMP" analyze -o "$T/bw2.static" branchwait2.f90
+check "a block IF's and an ELSE IF's paths" \
+	"[ '$(cnd_rows "$T/bw2.static")' = '9-11: cnd.fhop=2 cnd.fmul=1 cnd.fdiv=1;13-13: cnd.SQRS=1;' ]"
 # In the statistics, each block's path times the mispredictions its
 # condition's simulated predictor counted, and no cnd.* elsewhere: per
 # block with any, "first: BMIS, then cnd.* over BMIS".
