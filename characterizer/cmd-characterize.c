@@ -69,6 +69,10 @@ static const char usage[] =
 	"                      kernel once, the declared counts of one call\n"
 	"                      (declared.txt) and the memory kernels' references\n"
 	"                      by memory class (memory.txt), then stop\n"
+	"  --load-latency VEC  do not characterize: time only the dependent-load probe\n"
+	"                      (load-latency-ns) with VEC's compiler, flags, link flags\n"
+	"                      and run prefix, and write VEC with it (to -o, default\n"
+	"                      VEC itself): a vector made before the probe\n"
 	"  -o FILE             machine vector (default NAME.vec)\n"
 	"\n"
 	"Finished rounds are kept in FILE.partial: an interrupted run resumes there.\n";
@@ -746,6 +750,113 @@ static int measure_memprobe(const struct copts *o, const char *dir, double ns[AM
 	return rc;
 }
 
+/* The dependent-load probe (load-latency-ns, rule 22): J = IX(J) around
+ * one cycle through AMP_LDLAT_N footprints of one element per 64-byte
+ * line (Sattolo's shuffle: every line once a lap, in random order), the
+ * first in the first-level cache, the others at the middle of stack-
+ * distance buckets 1 to 6 (rule 16): each load waits for the one
+ * before, as a misprediction waits for the element its condition reads.
+ * One untimed lap, then AMP_LDLAT_REFS loads (8 times fewer under a run
+ * prefix, 16 times fewer with --quick); a run with none gives the set-up
+ * to take off. */
+const int amp_ldlat_lines[AMP_LDLAT_N] = { 256, 1024, 4096, 16384, 65536, 262144, 1048576 };
+#define AMP_LDLAT_REFS 4194304
+
+static int measure_ldlat(const struct copts *o, const char *dir, double ns[AMP_LDLAT_N], double *refs)
+{
+	static const char src[] =
+		"      PROGRAM AMPLL\n"
+		"      INTEGER NF, NR, I, J, K, T\n"
+		"      INTEGER*8 SEED, A, P\n"
+		"      INTEGER, ALLOCATABLE :: IX(:), IP(:)\n"
+		"      CHARACTER*16 ARG\n"
+		"      CALL GET_COMMAND_ARGUMENT(1, ARG)\n"
+		"      READ (ARG, *) NF\n"
+		"      CALL GET_COMMAND_ARGUMENT(2, ARG)\n"
+		"      READ (ARG, *) NR\n"
+		"      ALLOCATE(IX(16 * NF), IP(NF))\n"
+		"      DO 10 I = 1, NF\n"
+		"         IP(I) = I\n"
+		"   10 CONTINUE\n"
+		"      SEED = 12345\n"
+		"      A = 16807\n"
+		"      P = 2147483647\n"
+		"      DO 20 I = NF, 2, -1\n"
+		"         SEED = MOD(SEED * A, P)\n"
+		"         K = INT(MOD(SEED, INT(I - 1, 8))) + 1\n"
+		"         T = IP(I)\n"
+		"         IP(I) = IP(K)\n"
+		"         IP(K) = T\n"
+		"   20 CONTINUE\n"
+		"      DO 30 I = 1, NF\n"
+		"         IX(16 * (I - 1) + 1) = 16 * (IP(I) - 1) + 1\n"
+		"   30 CONTINUE\n"
+		"      DEALLOCATE(IP)\n"
+		"      J = 1\n"
+		"      DO 40 I = 1, NF\n"
+		"         J = IX(J)\n"
+		"   40 CONTINUE\n"
+		"      DO 50 I = 1, NR\n"
+		"         J = IX(J)\n"
+		"   50 CONTINUE\n"
+		"      IF (J .LT. 1) PRINT *, J\n"
+		"      END\n";
+	struct argvb base = { 0 }, run[2 * AMP_LDLAT_N];
+	memset(run, 0, sizeof run);
+	int rc = build_small(o, dir, "ampll", src, &base);
+	int nr = o->prefix && *o->prefix ? AMP_LDLAT_REFS / 8 : AMP_LDLAT_REFS;
+	if (o->quick)
+		nr /= 16;
+	char **cmds[2 * AMP_LDLAT_N];
+	for (int i = 0; !rc && i < 2 * AMP_LDLAT_N; i++) {
+		char a[48];
+		snprintf(a, sizeof a, "%d %d", amp_ldlat_lines[i / 2], i % 2 ? 0 : nr);
+		av_run(&run[i], &base, a);
+		cmds[i] = run[i].v;
+	}
+	double t[2 * AMP_LDLAT_N];
+	if (!rc)
+		rc = least_cpu(cmds, 2 * AMP_LDLAT_N, t);
+	for (int i = 0; !rc && i < AMP_LDLAT_N; i++) {
+		ns[i] = (t[2 * i] - t[2 * i + 1]) / nr * 1e9;
+		if (!(ns[i] > 0)) /* under the clock's resolution: the least measurable */
+			ns[i] = 1e-3;
+	}
+	*refs = nr;
+	av_free(&base);
+	for (int i = 0; i < 2 * AMP_LDLAT_N; i++)
+		av_free(&run[i]);
+	return rc;
+}
+
+int amp_ldlat_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
+		   const char *dir, double ns[AMP_LDLAT_N], double *refs)
+{
+	struct copts o;
+	probe_opts(&o, fc, fflags, ldflags, prefix);
+	for (int i = 0; i < AMP_LDLAT_N; i++)
+		ns[i] = -1;
+	return measure_ldlat(&o, dir, ns, refs);
+}
+
+/* The header lines of the dependent-load probe's times ns (refs loads a
+ * footprint) into h, replacing any. */
+void amp_ldlat_header(struct amp_header *h, const double ns[AMP_LDLAT_N], double refs)
+{
+	char buf[1024];
+	int n = 0;
+	for (int i = 0; i < AMP_LDLAT_N; i++)
+		n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%.4f", i ? " " : "", ns[i]);
+	amp_header_set(h, "load-latency-ns", buf);
+	snprintf(buf, sizeof buf, "J = IX(J) around a random cycle through one element per 64-byte line "
+		 "of %d, %d, %d, %d, %d, %d and %d lines (the first-level cache, buckets 1 to 6), %.3g loads "
+		 "after one lap, least of %d runs each less the least of %d that only set up: ns a load "
+		 "in load-latency-ns", amp_ldlat_lines[0], amp_ldlat_lines[1], amp_ldlat_lines[2],
+		 amp_ldlat_lines[3], amp_ldlat_lines[4], amp_ldlat_lines[5], amp_ldlat_lines[6], refs,
+		 AMP_STARTUP_RUNS, AMP_STARTUP_RUNS);
+	amp_header_set(h, "load-latency-runs", buf);
+}
+
 int amp_mprobes_recorded(const struct amp_vec *v, double ns[AMP_NMPROBES])
 {
 	const char *s = amp_header_get(&v->header, "memory-probe-ns");
@@ -970,6 +1081,7 @@ struct meas {
 	double vstep[4]; /* "variable-step NS VAR ONE ITERS" line; vstep[0] -1 when none */
 	double ncall[4]; /* "near-call NS NEAR FAR CALLS" line; ncall[0] -1 when none */
 	double mprobe[AMP_NMPROBES + 1]; /* "memory-probe NS... REFS" line; mprobe[0] -1 when none */
+	double ldlat[AMP_LDLAT_N + 1];   /* "load-latency NS... REFS" line; ldlat[0] -1 when none */
 	double red[AMP_RED_MODES * 2]; /* "reductions T..." line: measure_reductions's times */
 	int has_red;
 	double measured_at, measured_s; /* "measured T S": when (epoch) and how long, 0 when none */
@@ -1023,6 +1135,16 @@ static int parse_line(struct meas *m, const char *line, int *cur_round, double *
 			  &m->mprobe[3], &m->mprobe[4]) == AMP_NMPROBES + 1) {
 		if (!(m->mprobe[0] > 0))
 			m->mprobe[0] = -1;
+	} else if (strncmp(line, "load-latency ", 13) == 0) {
+		double x[AMP_LDLAT_N + 1];
+		int nt = 0, used;
+		const char *q = line + 13;
+		while (nt < AMP_LDLAT_N + 1 && sscanf(q, "%lf%n", &x[nt], &used) == 1 && x[nt] > 0) {
+			q += used;
+			nt++;
+		}
+		if (nt == AMP_LDLAT_N + 1)
+			memcpy(m->ldlat, x, sizeof x);
 	} else if (sscanf(line, "sustain %d %lf %lf", &k, &v, &w) == 3) {
 		if (m->nsus < AMP_SUSTAIN_MAX && k >= 1 && v > 0 && w > 0) {
 			m->sus_k[m->nsus] = k;
@@ -1966,10 +2088,48 @@ static int window_fit(const struct amp_kernel_set *ks, const struct meas *m, con
 	return 0;
 }
 
+/* --load-latency VEC: time the dependent-load probe as VEC's machine
+ * builds and runs programs, and write VEC with its lines to out. */
+static int add_ldlat(const char *in, const char *out)
+{
+	struct amp_vec v;
+	if (amp_vec_read(in, &v) != 0)
+		return AMP_EXIT_FAIL;
+	const struct amp_header *h = &v.header;
+	const char *fc = amp_header_get(h, "compiler-command");
+	char tmpl[] = "/tmp/amp-ldlat-XXXXXX";
+	int rc = AMP_EXIT_FAIL;
+	if (!mkdtemp(tmpl)) {
+		amp_error("cannot create a build folder: %s", strerror(errno));
+		amp_vec_release(&v);
+		return rc;
+	}
+	double ns[AMP_LDLAT_N], refs = 0;
+	fprintf(stderr, "amp: timing the dependent-load probe with %s\n", fc ? fc : "gfortran");
+	if (amp_ldlat_time(fc ? fc : "gfortran", amp_header_get(h, "flags"), amp_header_get(h, "ldflags"),
+			   amp_header_get(h, "run-prefix"), tmpl, ns, &refs) != 0) {
+		amp_error("the dependent-load probe did not build or run with %s", fc ? fc : "gfortran");
+	} else {
+		amp_ldlat_header(&v.header, ns, refs);
+		char when[64];
+		time_t now = time(NULL);
+		strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+		amp_header_set(&v.header, "load-latency-date", when);
+		if (amp_vec_write(out, &v) == 0) {
+			fprintf(stderr, "amp: wrote %s\n", out);
+			rc = 0;
+		}
+	}
+	char *rargv[] = { (char *)"rm", (char *)"-rf", tmpl, NULL };
+	amp_run(rargv, NULL, NULL, NULL);
+	amp_vec_release(&v);
+	return rc;
+}
+
 int cmd_characterize(int argc, char **argv)
 {
 	enum { O_FC = 256, O_FFLAGS, O_CC, O_LD, O_PREFIX, O_NAME, O_QUICK, O_KERNELS, O_ROUNDS,
-	       O_PROCS, O_TARGET, O_SEED, O_KEEP, O_FROM, O_DUMP, O_RESID };
+	       O_PROCS, O_TARGET, O_SEED, O_KEEP, O_FROM, O_DUMP, O_RESID, O_LDLAT };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, O_FC },
 		{ "fflags", required_argument, NULL, O_FFLAGS },
@@ -1987,12 +2147,13 @@ int cmd_characterize(int argc, char **argv)
 		{ "from-output", required_argument, NULL, O_FROM },
 		{ "dump-kernels", required_argument, NULL, O_DUMP },
 		{ "residuals", required_argument, NULL, O_RESID },
+		{ "load-latency", required_argument, NULL, O_LDLAT },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct copts o;
 	memset(&o, 0, sizeof o);
-	const char *dump = NULL;
+	const char *dump = NULL, *ldvec = NULL;
 	o.fc = "gfortran";
 	o.fflags = "-O0";
 	o.seed = 1;
@@ -2015,6 +2176,7 @@ int cmd_characterize(int argc, char **argv)
 		case O_FROM: o.from = optarg; break;
 		case O_DUMP: dump = optarg; break;
 		case O_RESID: o.resid = optarg; break;
+		case O_LDLAT: ldvec = optarg; break;
 		case 'o': o.out = optarg; break;
 		case O_KERNELS: case O_ROUNDS: case O_PROCS: case O_SEED:
 			if (amp_parse_long(optarg, &v) || v < 1 || v > 100000)
@@ -2039,6 +2201,8 @@ int cmd_characterize(int argc, char **argv)
 	}
 	if (optind < argc)
 		return amp_usage_error(usage, "unexpected argument '%s'", argv[optind]);
+	if (ldvec)
+		return add_ldlat(ldvec, o.out ? o.out : ldvec);
 	if (!o.kernels)
 		o.kernels = o.quick ? 240 : 800;
 	if (!o.rounds)
@@ -2095,6 +2259,7 @@ int cmd_characterize(int argc, char **argv)
 	double vstep[4] = { -1, 0, 0, 0 }; /* rule 19's difference, variants, iterations */
 	double ncall[4] = { -1, 0, 0, 0 }; /* rule 21's difference, near, far, calls */
 	double mprobe[AMP_NMPROBES + 1] = { -1 }; /* the memory probe's ns a reference, references */
+	double ldlat[AMP_LDLAT_N + 1] = { -1 };   /* the dependent-load probe's ns a load, loads */
 	if (o.from) {
 		int ver = rounds_version(o.from);
 		if (ver >= 0 && ver != AMP_CKPT_VERSION) {
@@ -2103,13 +2268,14 @@ int cmd_characterize(int argc, char **argv)
 				  o.from, ver, AMP_CKPT_VERSION);
 			goto out;
 		}
-		m.startup = m.page_ns = m.vstep[0] = m.ncall[0] = m.mprobe[0] = -1;
+		m.startup = m.page_ns = m.vstep[0] = m.ncall[0] = m.mprobe[0] = m.ldlat[0] = -1;
 		load_rounds(o.from, &m, 0, NULL);
 		startup = m.startup;
 		page_ns = m.page_ns;
 		memcpy(vstep, m.vstep, sizeof vstep);
 		memcpy(ncall, m.ncall, sizeof ncall);
 		memcpy(mprobe, m.mprobe, sizeof mprobe);
+		memcpy(ldlat, m.ldlat, sizeof ldlat);
 		if (m.done < m.rounds) {
 			amp_error("'%s' holds %d complete rounds, %d needed (--rounds)", o.from, m.done, m.rounds);
 			goto out;
@@ -2162,6 +2328,7 @@ int cmd_characterize(int argc, char **argv)
 		if (measure_startup(&o, dir, &startup) != 0 || measure_pages(&o, dir, &page_ns) != 0 ||
 		    measure_vstep(&o, dir, &vstep[0], &vstep[1], &vstep[2], &vstep[3]) != 0 ||
 		    measure_memprobe(&o, dir, mprobe, &mprobe[AMP_NMPROBES]) != 0 ||
+		    measure_ldlat(&o, dir, ldlat, &ldlat[AMP_LDLAT_N]) != 0 ||
 		    measure_reductions(&o, dir, m.red) != 0 || measure_sustain(&o, dir, &ks, &m) != 0)
 			goto out;
 		/* without the kernels' alignment their calls are not all
@@ -2187,6 +2354,9 @@ int cmd_characterize(int argc, char **argv)
 			fprintf(ck, "memory-probe");
 			for (int i = 0; i <= AMP_NMPROBES; i++)
 				fprintf(ck, " %.17g", mprobe[i]);
+			fprintf(ck, "\nload-latency");
+			for (int i = 0; i <= AMP_LDLAT_N; i++)
+				fprintf(ck, " %.17g", ldlat[i]);
 			fprintf(ck, "\n");
 			for (int i = 0; i < m.nsus; i++)
 				fprintf(ck, "sustain %d %.17g %.17g\n", m.sus_k[i], m.sus_short[i], m.sus_long[i]);
@@ -2555,6 +2725,8 @@ int cmd_characterize(int argc, char **argv)
 				 mprobe[AMP_NMPROBES], AMP_STARTUP_RUNS, AMP_STARTUP_RUNS);
 			amp_header_add(&vec.header, "memory-probe-runs", buf);
 		}
+		if (ldlat[0] > 0)
+			amp_ldlat_header(&vec.header, ldlat, ldlat[AMP_LDLAT_N]);
 		amp_header_add(&vec.header, "flags", o.fflags);
 		if (m.align > 0) {
 			if (m.align_flag[0])

@@ -44,4 +44,21 @@ int amp_mprobes_recorded(const struct amp_vec *v, double ns[AMP_NMPROBES]);
 int amp_mprobes_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
 		     const char *dir, double ns[AMP_NMPROBES]);
 
+/* The dependent-load probe (load-latency-ns, rule 22): a chase J = IX(J)
+ * around a random cycle through the lines of AMP_LDLAT_N footprints, the
+ * first-level cache's and the middle of stack-distance buckets 1 to 6,
+ * in ns a load. */
+extern const int amp_ldlat_lines[AMP_LDLAT_N];
+
+/* Build it in dir with the machine's compiler, flags, link flags and run
+ * prefix and time it as amp characterize does (least CPU time of 21
+ * runs of each footprint, less the least of 21 that only set it up):
+ * ns, and in *refs the loads a run. 0 on success. */
+int amp_ldlat_time(const char *fc, const char *fflags, const char *ldflags, const char *prefix,
+		   const char *dir, double ns[AMP_LDLAT_N], double *refs);
+
+/* Its two header lines (load-latency-ns, load-latency-runs) into h,
+ * replacing any. */
+void amp_ldlat_header(struct amp_header *h, const double ns[AMP_LDLAT_N], double refs);
+
 #endif

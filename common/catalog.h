@@ -160,6 +160,14 @@ enum amp_aux {
 	AMP_CND_CDIV, AMP_CND_SQRS, AMP_CND_SQRD, AMP_CND_EXPS, AMP_CND_EXPD,
 	AMP_CND_LOGS, AMP_CND_LOGD, AMP_CND_SINS, AMP_CND_SIND, AMP_CND_TANS,
 	AMP_CND_TAND, AMP_CND_ATNS, AMP_CND_ATND, AMP_CND_HYPS, AMP_CND_HYPD,
+	/* The same mispredictions by where the condition's array element
+	 * comes from (amp profile --memory, rule 22): per stack-distance
+	 * bucket 1..6 of rule 16, the mispredictions times the share of the
+	 * condition's references that came from there (conflict misses in
+	 * bucket 1), for its reference that waits longest. A machine vector's
+	 * 'load-latency-ns' prices each at a dependent load's latency there
+	 * beyond the first-level cache's. */
+	AMP_CND_LD1, AMP_CND_LD2, AMP_CND_LD3, AMP_CND_LD4, AMP_CND_LD5, AMP_CND_LD6,
 	/* Which scope the block belongs to (rule 17's dep.scope: its innermost
 	 * loop body, or its routine outside any loop): one number shared by
 	 * the blocks of one scope and no other, not a count. The loop-carried

@@ -1,6 +1,7 @@
 /* vecfile.c: machine vector reader and writer (see vecfile.h). */
 #include "vecfile.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +281,23 @@ next:
 			if (amp_parse_double(vs, &v->vstep_ns) || !(v->vstep_ns >= 0) || v->vstep_ns > 1e6)
 				BAD("bad 'variable-step-ns' value '%s' (ns, 0 or more)", vs);
 			v->has_vstep = 1;
+		}
+		const char *ll = amp_header_get(&v->header, "load-latency-ns");
+		if (ll) {
+			const char *q = ll;
+			for (int k = 0; k < AMP_LDLAT_N; k++) {
+				char *end;
+				v->ldlat[k] = strtod(q, &end);
+				if (end == q || !(v->ldlat[k] > 0) || v->ldlat[k] > 1e6)
+					BAD("bad 'load-latency-ns' value '%s' (%d times ns, more than 0)", ll,
+					    AMP_LDLAT_N);
+				q = end;
+			}
+			while (isspace((unsigned char)*q))
+				q++;
+			if (*q)
+				BAD("bad 'load-latency-ns' value '%s' (%d times ns, more than 0)", ll, AMP_LDLAT_N);
+			v->has_ldlat = 1;
 		}
 		const char *nc = amp_header_get(&v->header, "near-call-ns");
 		if (nc) {

@@ -76,6 +76,8 @@ int amp_dep_counter(int k);
 int amp_cnd_counter(int k);
 /* Window term k (0 <= k < AMP_NWIN): "scale" or "span". */
 #define AMP_NWIN 2
+/* 'load-latency-ns': the first-level cache's and buckets 1..6's. */
+#define AMP_LDLAT_N 7
 const char *amp_win_name(int k);
 /* Exact-state classes: "single", "double", "divide"; counter of class k. */
 const char *amp_fpx_name(int k);
@@ -103,6 +105,10 @@ struct amp_vec {
 	int has_vstep;            /* header 'variable-step-ns' present */
 	double vstep_ns;          /* ns an iteration of a DO loop whose step
 				     is a variable adds (rule 19) */
+	int has_ldlat;            /* header 'load-latency-ns' present */
+	double ldlat[AMP_LDLAT_N]; /* ns a dependent load takes from the
+				     first-level cache and from the middle of
+				     each stack-distance bucket 1..6 (rule 22) */
 	int has_ncall;            /* header 'near-call-ns' present */
 	double ncall_ns;          /* ns a call within a page saves over one
 				     across pages, as the kernels' are (rule 21) */

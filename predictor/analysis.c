@@ -450,6 +450,20 @@ static double nearcall_ns(const double *counts, const struct amp_vec *v)
 	return -(save < calls ? save : calls);
 }
 
+/* What mispredictions wait for their condition's element beyond the
+ * first-level cache (rule 22): cnd.ld1 .. cnd.ld6 at the vector's
+ * load latencies less the first-level cache's, ns. */
+static double loadwait_ns(const double *counts, const struct amp_vec *v)
+{
+	double ns = 0;
+	for (int k = 0; v->has_ldlat && k < AMP_LDLAT_N - 1; k++) {
+		double extra = v->ldlat[k + 1] - v->ldlat[0];
+		if (extra > 0)
+			ns += counts[AMP_NPARAMS + AMP_CND_LD1 + k] * extra;
+	}
+	return ns;
+}
+
 static double reductions_ns(const double *counts, const struct amp_vec *v)
 {
 	return v->has_red ? counts[AMP_NPARAMS + AMP_RED_ELEM] * v->red_elem_ns +
@@ -598,6 +612,13 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	 * memory stalls. */
 	p->vstep = run_blocks_ns(s, v, vstep_block_ns) * 1e-9;
 	whole_run(p, p->vstep);
+	/* Mispredictions also wait for the element their condition loads,
+	 * when its line comes from beyond the first-level cache: a dependent
+	 * load's latency there beyond that cache's (rule 22), from the
+	 * characterizer's long runs ('load-latency-ns'). */
+	double ld = loadwait_ns(s->total, v) * 1e-9;
+	p->branchwait += ld;
+	whole_run(p, ld);
 	/* Reduction intrinsics (rule 20): what a library routine adds per
 	 * element and per reference, from the characterizer's long runs. */
 	p->reductions = reductions_ns(s->total, v) * 1e-9;
@@ -696,7 +717,7 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 
 double amp_block_branchwait_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
-	double d = 0;
+	double d = loadwait_ns(b->counts, v);
 	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
 		d += b->counts[amp_cnd_counter(k)] * v->lat[k];
 	return d * 1e-9;

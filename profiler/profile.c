@@ -568,6 +568,17 @@ static void scope_ops(const struct amp_program *p, struct amp_stats_block *sbl)
 	free(ops);
 }
 
+/* Is memref m of statement si, added to block id, in the condition that
+ * ends that block: an IF's or ELSE IF's, not a logical IF's action? */
+static int cond_site(const struct amp_stmt_info *si, const struct amp_memref *m, int id)
+{
+	if (id != si->in_block)
+		return 0;
+	if (si->kind == AMP_SK_IF_LOGICAL)
+		return !si->action_block || m->off < si->action_off;
+	return si->kind == AMP_SK_IF_THEN || si->kind == AMP_SK_ELSE_IF;
+}
+
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		       const long long *mem, const long long *exact_in, struct amp_stats *s)
 {
@@ -615,7 +626,11 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 				amp_stats_add_unmodeled(s, bl->unmodeled[k].kind, ex * bl->unmodeled[k].n);
 	}
 	/* Memory references by class, each added to the block its statement
-	 * (or its logical IF's action) belongs to. */
+	 * (or its logical IF's action) belongs to. A condition's references
+	 * also give the buckets its block's mispredictions wait in (rule 22):
+	 * per block, the shares of its heaviest such reference. */
+	double *ldbest = xcalloc(s->nblocks + 1, sizeof *ldbest);
+	double *ldshare = xcalloc((s->nblocks + 1) * AMP_RU_NB, sizeof *ldshare);
 	for (size_t k = 0; mem && k < p->nmemrefs; k++) {
 		const struct amp_memref *m = &p->memrefs[k];
 		const struct amp_stmt_info *si = &p->stmts[m->stmt];
@@ -637,9 +652,44 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		sb->counts[AMP_NPARAMS + AMP_MEM_PAGE] +=
 			(double)mem[p->nmemrefs * AMP_RU_NCLASS * AMP_RU_NB + k];
 		/* and after those, every site's conflict misses */
-		sb->counts[AMP_NPARAMS + AMP_MEM_CONF] +=
-			(double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k];
+		double conf = (double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k];
+		sb->counts[AMP_NPARAMS + AMP_MEM_CONF] += conf;
+		if (cond_site(si, m, id) && sb->exec > 0) {
+			/* shares of the site's executions by bucket; the counts
+			 * are estimates from sampled lines, so at most 1 in all */
+			double f[AMP_RU_NB], score = 0, all = 0;
+			for (int b = 0; b < AMP_RU_NB; b++) {
+				f[b] = b == 0 ? conf : 0;
+				for (int c = 0; c < AMP_RU_NCLASS; c++)
+					f[b] += (double)mem[(k * AMP_RU_NCLASS + (size_t)c) * AMP_RU_NB + (size_t)b];
+				f[b] /= sb->exec;
+				all += f[b];
+			}
+			for (int b = 0; b < AMP_RU_NB; b++) {
+				if (all > 1)
+					f[b] /= all;
+				score += f[b] * (double)(1 << b);
+			}
+			if (score > ldbest[id - 1]) {
+				ldbest[id - 1] = score;
+				memcpy(&ldshare[(size_t)(id - 1) * AMP_RU_NB], f, sizeof f);
+			}
+		}
 	}
+	for (size_t b = 0; mem && b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		if (bl->br_slot <= 0 || bl->br_slot > p->nslots || bl->id <= 0 || (size_t)bl->id > s->nblocks)
+			continue;
+		struct amp_stats_block *sb = &s->blocks[bl->id - 1];
+		if (sb->id != bl->id)
+			continue;
+		double mis = (double)slots[bl->br_slot - 1];
+		for (int k = 0; k < AMP_RU_NB; k++)
+			sb->counts[AMP_NPARAMS + AMP_CND_LD1 + k] =
+				mis * ldshare[(size_t)(bl->id - 1) * AMP_RU_NB + (size_t)k];
+	}
+	free(ldbest);
+	free(ldshare);
 	/* Per block, the operations its scope's blocks executed (rule 17's
 	 * window: what runs from one execution of the block to the next),
 	 * with what the procedures they call run. */

@@ -216,4 +216,18 @@ ok "predict without one, csv" "$AMP" predict --format csv "$T/c.stats" "$T/m.vec
 q0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 check "the conflict misses at 3 ns each ($q1 - $q0 s)" \
 	"awk -v a=$q1 -v b=$q0 -v n=$(awk '$1 == "total" && $2 == "mem.conf" { print $3 }' "$T/c.stats") 'BEGIN { d = a - b; w = 3e-9 * n; exit !(d > 0.99 * w && d < 1.01 * w) }'"
+# Rule 22's cnd.ld*: the mispredictions of a condition times the shares
+# of its element's loads by bucket (tests/fixtures/profile/condload.f90).
+# Line 30 gathers from lines about 100000 back (bucket 4): nearly all
+# its mispredictions wait there, and no more than it has in all; line 39
+# reads 16 KiB that mostly stay in the first-level cache: next to none.
+ok "profile --memory condload.f90" "$AMP" profile --memory "$F/condload.f90" -o "$T/cl.stats"
+cl() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { b = 0; s = 0; v4 = 0; k = split($8, a, " ")
+	for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] == "BMIS") b = kv[2]
+		if (kv[1] ~ /^cnd\.ld/) s += kv[2]; if (kv[1] == "cnd.ld4") v4 = kv[2] }
+	print b, s, v4; exit }' "$T/cl.stats"; }
+check "far: 0.9 to 1 of the mispredictions wait in bucket 4, none beyond them in all" \
+	"cl 30 | awk '{ exit !(\$1 > 50000 && \$3 >= 0.9 * \$1 && \$3 <= \$1 && \$2 <= 1.0001 * \$1) }'"
+check "near: mispredictions that wait for no far line" \
+	"cl 39 | awk '{ exit !(\$1 > 1000 && \$2 < 0.01 * \$1) }'"
 test_done

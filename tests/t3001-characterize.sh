@@ -31,6 +31,7 @@ PY"
 check "start-up of an empty program measured" "grep -Eq '^startup-seconds (0\\.[0-9]*[1-9][0-9]*|[1-9][0-9.]*)$' '$T/q.vec' && grep -qx 'startup-runs 21' '$T/q.vec'"
 # A page's first touch: a fault and a page zeroed, far above a cache
 # miss on any machine (about 12 us in this host's VM, docs/characterizer.md).
+check "dependent loads timed from the first-level cache to bucket 6" "awk '\$1 == \"load-latency-ns\" { n = NF - 1; ok = n == 7; for (i = 2; i <= NF; i++) if (!(\$i > 0)) ok = 0; far = \$NF > \$2 } END { exit !(ok && far) }' '$T/q.vec' && grep -q '^load-latency-runs J = IX(J) around a random cycle' '$T/q.vec'"
 check "first touch of a page measured" "awk '\$1 == \"page-touch-ns\" { v = \$2 } END { exit !(v > 100) }' '$T/q.vec' && grep -q '^page-touch-runs 256 and 4096 pages' '$T/q.vec'"
 # A DO loop with a variable step (rule 19): the two variants' times per
 # iteration are in the header, and the extra is their difference (0 when
@@ -80,8 +81,15 @@ check "exact intervals contain the estimates" "awk '\$1 == \"exact\" && !(0 <= \
 check "round spread recorded" "grep -Eq '^round-spread-median [0-9.]+$' '$T/q.vec'"
 check "--keep keeps the measured rounds" "grep -q '^end 2' '$T/qk/rounds.txt' && [ ! -e '$T/q.vec.partial' ]"
 ok "refit the kept rounds" "$AMP" characterize --quick --kernels 160 --from-output "$T/qk/rounds.txt" -o "$T/q2.vec"
-check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|near-call-ns|reduction-element-ns|reduction-call-ns|sustained-factor) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|near-call-ns|reduction-element-ns|reduction-call-ns|sustained-factor) ' '$T/q2.vec')\" ]"
+check "the refit gives the same times" "[ \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|near-call-ns|reduction-element-ns|reduction-call-ns|sustained-factor|load-latency-ns) ' '$T/q.vec')\" = \"\$(grep -E '^(param|latency|memory|startup-seconds|page-touch-ns|variable-step-ns|near-call-ns|reduction-element-ns|reduction-call-ns|sustained-factor|load-latency-ns) ' '$T/q2.vec')\" ]"
 check "the refit keeps the start-up, a page's first touch, the sustained pace and the kernels' alignment" "grep -q '^startup-seconds ' '$T/q2.vec' && grep -q '^page-touch-ns ' '$T/q2.vec' && grep -q '^variable-step-ns ' '$T/q2.vec' && grep -q '^near-call-ns ' '$T/q2.vec' && grep -q '^sustained-factor ' '$T/q2.vec' && grep -qx 'kernel-alignment 4096 bytes: each kernel starts a page (-falign-functions=4096)' '$T/q2.vec'"
+# --load-latency: the probe alone on a vector made without it, into -o;
+# everything else as it was.
+grep -v '^load-latency' "$T/q.vec" > "$T/nold.vec"
+ok "--load-latency on a vector without it" "$AMP" characterize --load-latency "$T/nold.vec" -o "$T/ld.vec"
+check "its lines added, the rest unchanged" "grep -q '^load-latency-ns [0-9]' '$T/ld.vec' && grep -q '^load-latency-date 20' '$T/ld.vec' && [ \"\$(grep -v '^load-latency' '$T/ld.vec')\" = \"\$(cat '$T/nold.vec')\" ]"
+fails "--load-latency on no vector" 1 "$AMP" characterize --load-latency "$T/none.vec"
+check "says which" "grep -q 'none.vec' '$T/err'"
 check "the refit keeps when and how long the measuring was" "[ \"\$(grep -E '^(date|run-seconds) ' '$T/q.vec')\" = \"\$(grep -E '^(date|run-seconds) ' '$T/q2.vec')\" ] && grep -Eq '^refit-date 20[0-9-]+T' '$T/q2.vec' && ! grep -q '^refit-date' '$T/q.vec'"
 # Rounds of another version of the kernels or the harness (here the kept
 # rounds relabelled as version 3, measured cold) are refused, not refitted.

@@ -114,6 +114,21 @@ check "the waits in the breakdown" "grep -q '^mispredicted branches waiting for 
 check "block 2 with its waits" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +6e-07 ' '$T/out'"
 ok "predict the waits without latency rows" "$AMP" predict "$T/cnd.stats" "$T/a.vec"
 check "none added: 1750 ns" "head -1 '$T/out' | grep -q 'predicted 1.75e-06 s'"
+# The element a condition loads (cnd.ld*): 10 mispredictions whose
+# element came from bucket 1 and 5 from bucket 4, at load-latency-ns
+# beyond the first-level cache's (2 ns): 10 x (5 - 2) + 5 x (22 - 2) =
+# 130 ns more, at the long runs' pace (no sustained factor on it).
+sed 's/ cnd.fdiv=50$/ cnd.fdiv=50 cnd.ld1=10 cnd.ld4=5/; s/^total cnd.fdiv 50$/&\ntotal cnd.ld1 10\ntotal cnd.ld4 5/' "$T/cnd.stats" > "$T/ld.stats"
+sed 's/^name .*/&\nload-latency-ns 2 5 9 14 22 80 120/' "$T/la.vec" > "$T/ld.vec"
+ok "predict the waits for a condition's loads" "$AMP" predict "$T/ld.stats" "$T/ld.vec"
+check "130 ns more: 2330 ns" "head -1 '$T/out' | grep -q 'predicted 2.33e-06 s'"
+check "in the waits' line" "grep -q '^mispredicted branches waiting for their conditions  *3.3e-07 ' '$T/out'"
+check "and in block 2's" "grep -Eq '^2 +toy.f:6-7 +MAIN +100 +7.3e-07 ' '$T/out'"
+ok "a vector without load-latency-ns" "$AMP" predict "$T/ld.stats" "$T/la.vec"
+check "adds none and says so" "head -1 '$T/out' | grep -q 'predicted 2.2e-06 s' && grep -q \"no 'load-latency-ns'\" '$T/out'"
+sed 's/^load-latency-ns .*/load-latency-ns 2 5 9 14 22 80/' "$T/ld.vec" > "$T/ldbad.vec"
+fails "load-latency-ns with six values" 1 "$AMP" predict "$T/ld.stats" "$T/ldbad.vec"
+check "names the header line" "grep -q \"ldbad.vec:.*bad 'load-latency-ns' value\" '$T/err'"
 # Block 2 in a loop body with block 1 (dep.scope: the body's 1700
 # operations over the run, 17 per execution of block 2): block 1's 1600
 # ns run while block 2's chain is under way, and the 400 ns chain is
