@@ -655,13 +655,14 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		double conf = (double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k];
 		sb->counts[AMP_NPARAMS + AMP_MEM_CONF] += conf;
 		if (cond_site(si, m, id) && sb->exec > 0) {
-			/* shares of the site's executions by bucket; the counts
-			 * are estimates from sampled lines, so at most 1 in all */
+			/* shares of the site's executions by bucket, of its
+			 * irregular references and conflict misses: a regular or
+			 * strided stream's lines come ahead of it (the
+			 * prefetchers), as their rows price. The counts are
+			 * estimates from sampled lines, so at most 1 in all. */
 			double f[AMP_RU_NB], score = 0, all = 0;
 			for (int b = 0; b < AMP_RU_NB; b++) {
-				f[b] = b == 0 ? conf : 0;
-				for (int c = 0; c < AMP_RU_NCLASS; c++)
-					f[b] += (double)mem[(k * AMP_RU_NCLASS + (size_t)c) * AMP_RU_NB + (size_t)b];
+				f[b] = (b == 0 ? conf : 0) + (double)mem[(k * AMP_RU_NCLASS + 1) * AMP_RU_NB + (size_t)b];
 				f[b] /= sb->exec;
 				all += f[b];
 			}

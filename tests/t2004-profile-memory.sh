@@ -217,7 +217,7 @@ q0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 check "the conflict misses at 3 ns each ($q1 - $q0 s)" \
 	"awk -v a=$q1 -v b=$q0 -v n=$(awk '$1 == "total" && $2 == "mem.conf" { print $3 }' "$T/c.stats") 'BEGIN { d = a - b; w = 3e-9 * n; exit !(d > 0.99 * w && d < 1.01 * w) }'"
 # Rule 22's cnd.ld*: the mispredictions of a condition times the shares
-# of its element's loads by bucket (tests/fixtures/profile/condload.f90).
+# of its element's irregular loads by bucket (tests/fixtures/profile/condload.f90).
 # Line 30 gathers from lines about 100000 back (bucket 4): nearly all
 # its mispredictions wait there, and no more than it has in all; line 39
 # reads 16 KiB that mostly stay in the first-level cache: next to none.
