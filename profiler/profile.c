@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/personality.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -50,8 +51,16 @@ static int spawn_to(char *const argv[], const char *cwd, const char *in, const c
 				_exit(126);
 			close(fd);
 		}
-		if (counts)
+		if (counts) {
 			setenv("AMP_COUNTS", counts, 1);
+			/* the instrumented run at the same addresses every time:
+			 * the memory classes follow the lines a hash of their
+			 * address picks (amp-reuse.h), so a profile is the same
+			 * on the next run (where the system allows it) */
+			int pers = personality(0xffffffff);
+			if (pers != -1)
+				(void)personality((unsigned long)pers | ADDR_NO_RANDOMIZE);
+		}
 		execvp(argv[0], argv);
 		fprintf(stderr, "amp: error: cannot run '%s': %s\n", argv[0], strerror(errno));
 		_exit(127);

@@ -216,6 +216,11 @@ ok "predict without one, csv" "$AMP" predict --format csv "$T/c.stats" "$T/m.vec
 q0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 check "the conflict misses at 3 ns each ($q1 - $q0 s)" \
 	"awk -v a=$q1 -v b=$q0 -v n=$(awk '$1 == "total" && $2 == "mem.conf" { print $3 }' "$T/c.stats") 'BEGIN { d = a - b; w = 3e-9 * n; exit !(d > 0.99 * w && d < 1.01 * w) }'"
+# The same profile on the next run: the followed lines are picked by a
+# hash of their addresses, and the instrumented run has no address
+# randomization.
+ok "profile --memory memtest.f90 again" "$AMP" profile --memory "$F/memtest.f90" -o "$T/m2.stats"
+check "the same memory counts" "[ \"\$(grep '^total mem' '$T/m.stats')\" = \"\$(grep '^total mem' '$T/m2.stats')\" ] && grep -q '^total mem.irr4 ' '$T/m2.stats'"
 # Rule 22's cnd.ld*: the mispredictions of a condition times the shares
 # of its element's irregular loads by bucket (tests/fixtures/profile/condload.f90).
 # Line 30 gathers from lines about 100000 back (bucket 4): nearly all
