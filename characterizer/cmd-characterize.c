@@ -670,6 +670,37 @@ static void probe_opts(struct copts *o, const char *fc, const char *fflags, cons
 	o->prefix = prefix ? prefix : "";
 }
 
+/* Build src (a program taking a footprint in lines and a number of
+ * references) as NAME and time it over each of the n footprints lines[]
+ * with nr references and with none, the 2 n runs taking turns: ns[i],
+ * the least CPU time of each less that of its set-up alone, per
+ * reference. 0 on success. */
+static int time_footprints(const struct copts *o, const char *dir, const char *name, const char *src,
+			   const int *lines, int n, int nr, double *ns)
+{
+	struct argvb base = { 0 }, *run = xcalloc(2 * (size_t)n, sizeof *run);
+	char ***cmds = xcalloc(2 * (size_t)n, sizeof *cmds);
+	double *t = xcalloc(2 * (size_t)n, sizeof *t);
+	int rc = build_small(o, dir, name, src, &base);
+	for (int i = 0; !rc && i < 2 * n; i++) {
+		char a[48];
+		snprintf(a, sizeof a, "%d %d", lines[i / 2], i % 2 ? 0 : nr);
+		av_run(&run[i], &base, a);
+		cmds[i] = run[i].v;
+	}
+	if (!rc)
+		rc = least_cpu((char **const *)cmds, 2 * n, t);
+	for (int i = 0; !rc && i < n; i++)
+		ns[i] = (t[2 * i] - t[2 * i + 1]) / nr * 1e9;
+	av_free(&base);
+	for (int i = 0; i < 2 * n; i++)
+		av_free(&run[i]);
+	free(run);
+	free(cmds);
+	free(t);
+	return rc;
+}
+
 /* The memory probe: a gather DB(I) = X(IX(KP + I)), IX a random
  * permutation of one element per 64-byte line, as the irregular memory
  * kernels' (step 7), over footprints of AMP_MPROBE_LINES lines: one in
@@ -727,27 +758,9 @@ static int measure_memprobe(const struct copts *o, const char *dir, double ns[AM
 		"   50 CONTINUE\n"
 		"      IF (DB(7) .NE. 1.0D0) PRINT *, DB(7)\n"
 		"      END\n";
-	struct argvb base = { 0 }, run[2 * AMP_NMPROBES];
-	memset(run, 0, sizeof run);
-	int rc = build_small(o, dir, "ampmp", src, &base);
 	int nr = o->prefix && *o->prefix ? AMP_MPROBE_REFS / 8 : AMP_MPROBE_REFS;
-	char **cmds[2 * AMP_NMPROBES];
-	for (int i = 0; !rc && i < 2 * AMP_NMPROBES; i++) {
-		char a[48];
-		snprintf(a, sizeof a, "%d %d", amp_mprobe_lines[i / 2], i % 2 ? 0 : nr);
-		av_run(&run[i], &base, a);
-		cmds[i] = run[i].v;
-	}
-	double t[2 * AMP_NMPROBES];
-	if (!rc)
-		rc = least_cpu(cmds, 2 * AMP_NMPROBES, t);
-	for (int i = 0; !rc && i < AMP_NMPROBES; i++)
-		ns[i] = (t[2 * i] - t[2 * i + 1]) / nr * 1e9;
 	*refs = nr;
-	av_free(&base);
-	for (int i = 0; i < 2 * AMP_NMPROBES; i++)
-		av_free(&run[i]);
-	return rc;
+	return time_footprints(o, dir, "ampmp", src, amp_mprobe_lines, AMP_NMPROBES, nr, ns);
 }
 
 /* The dependent-load probe (load-latency-ns, rule 22): J = IX(J) around
@@ -801,31 +814,14 @@ static int measure_ldlat(const struct copts *o, const char *dir, double ns[AMP_L
 		"   50 CONTINUE\n"
 		"      IF (J .LT. 1) PRINT *, J\n"
 		"      END\n";
-	struct argvb base = { 0 }, run[2 * AMP_LDLAT_N];
-	memset(run, 0, sizeof run);
-	int rc = build_small(o, dir, "ampll", src, &base);
 	int nr = o->prefix && *o->prefix ? AMP_LDLAT_REFS / 8 : AMP_LDLAT_REFS;
 	if (o->quick)
 		nr /= 16;
-	char **cmds[2 * AMP_LDLAT_N];
-	for (int i = 0; !rc && i < 2 * AMP_LDLAT_N; i++) {
-		char a[48];
-		snprintf(a, sizeof a, "%d %d", amp_ldlat_lines[i / 2], i % 2 ? 0 : nr);
-		av_run(&run[i], &base, a);
-		cmds[i] = run[i].v;
-	}
-	double t[2 * AMP_LDLAT_N];
-	if (!rc)
-		rc = least_cpu(cmds, 2 * AMP_LDLAT_N, t);
-	for (int i = 0; !rc && i < AMP_LDLAT_N; i++) {
-		ns[i] = (t[2 * i] - t[2 * i + 1]) / nr * 1e9;
+	*refs = nr;
+	int rc = time_footprints(o, dir, "ampll", src, amp_ldlat_lines, AMP_LDLAT_N, nr, ns);
+	for (int i = 0; !rc && i < AMP_LDLAT_N; i++)
 		if (!(ns[i] > 0)) /* under the clock's resolution: the least measurable */
 			ns[i] = 1e-3;
-	}
-	*refs = nr;
-	av_free(&base);
-	for (int i = 0; i < 2 * AMP_LDLAT_N; i++)
-		av_free(&run[i]);
 	return rc;
 }
 
