@@ -113,8 +113,9 @@ struct sinfo {
 	struct sinfo **virt;
 	int nvirt;
 	int is_virt;
-	/* An IF or ELSE IF: what its condition reads (in cnd->lat_rd), for
-	 * the wait of a misprediction (rule 22); NULL otherwise */
+	/* An IF, ELSE IF or DO WHILE: what its condition reads (in
+	 * cnd->lat_rd), for the wait of a misprediction (rule 22); NULL
+	 * otherwise */
 	struct sinfo *cnd;
 	int in_loop;        /* inside at least one DO or DO WHILE */
 	int separate;       /* unit header: a separate module procedure's (1),
@@ -4357,8 +4358,8 @@ static void count_own_cond(struct unitctx *u, size_t from, size_t to, double *c)
 	s->has_scaled = 1;
 }
 
-/* Count an IF's or ELSE IF's condition (count_own_cond when own) and
- * record what it reads in s->cnd. */
+/* Count an IF's, ELSE IF's or DO WHILE's condition (count_own_cond
+ * when own) and record what it reads in s->cnd. */
 static void count_if_cond(struct unitctx *u, struct sinfo *s, size_t from, size_t to, double *c, int own)
 {
 	if (!s->cnd)
@@ -5078,7 +5079,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 			err_at(u, k, "malformed DO WHILE condition");
 			break;
 		}
-		count_own_cond(u, k + 1, (size_t)q, s->cnt);
+		count_if_cond(u, s, k + 1, (size_t)q, s->cnt, 1);
 		bump(s->cnt, "LWHI", 1);
 		s->cnt[AUX(AMP_ST_DO)] += 1;
 		s->do_kind = 2;

@@ -578,14 +578,15 @@ static void scope_ops(const struct amp_program *p, struct amp_stats_block *sbl)
 }
 
 /* Is memref m of statement si, added to block id, in the condition that
- * ends that block: an IF's or ELSE IF's, not a logical IF's action? */
+ * ends that block: an IF's, ELSE IF's or DO WHILE's, not a logical IF's
+ * action? */
 static int cond_site(const struct amp_stmt_info *si, const struct amp_memref *m, int id)
 {
 	if (id != si->in_block)
 		return 0;
 	if (si->kind == AMP_SK_IF_LOGICAL)
 		return !si->action_block || m->off < si->action_off;
-	return si->kind == AMP_SK_IF_THEN || si->kind == AMP_SK_ELSE_IF;
+	return si->kind == AMP_SK_IF_THEN || si->kind == AMP_SK_ELSE_IF || si->kind == AMP_SK_DO_WHILE;
 }
 
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,

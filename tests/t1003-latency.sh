@@ -351,10 +351,12 @@ check "the paths conditions wait for" \
 # Free form, branchwait2.f90: 9-11 y = x * real(i), z = y / 3.0, if (z
 # > 6.0) then: 2 fhop, fmul, fdiv. 13-13 else if (sqrt(z) > 2.0 * x), a
 # block of its own: z and x come from before it, so the heavier of the
-# SQRT and the multiply above them, the SQRT.
+# SQRT and the multiply above them, the SQRT. 26-26 do while (half(x) >
+# 1.0), a block of its own: x was stored before it; half's own path (its
+# divide and store) and the hop back.
 ok "analyze branchwait2.f90" "$AMP" analyze -o "$T/bw2.static" branchwait2.f90
-check "a block IF's and an ELSE IF's paths" \
-	"[ '$(cnd_rows "$T/bw2.static")' = '9-11: cnd.fhop=2 cnd.fmul=1 cnd.fdiv=1;13-13: cnd.SQRS=1;' ]"
+check "a block IF's, an ELSE IF's and a DO WHILE's paths" \
+	"[ '$(cnd_rows "$T/bw2.static")' = '9-11: cnd.fhop=2 cnd.fmul=1 cnd.fdiv=1;13-13: cnd.SQRS=1;26-26: cnd.fhop=2 cnd.fdiv=1;' ]"
 # In the statistics, each block's path times the mispredictions its
 # condition's simulated predictor counted, and no cnd.* elsewhere: per
 # block with any, "first: BMIS, then cnd.* over BMIS".
