@@ -33,6 +33,9 @@ static const char usage[] =
 	"                   how far their cache line is (mem.* counters, the\n"
 	"                   memory term of amp predict); the run takes a few times\n"
 	"                   longer\n"
+	"  --memory-period N  with --memory: follow one cache line in N (a power of\n"
+	"                   two, default 16): fewer lines take less time, more vary\n"
+	"                   less where a few lines take most of the references\n"
 	"  --fixed, --free  source form (default: by suffix)\n"
 	"  --line-length N  columns read per source line (default 72 fixed, 132\n"
 	"                   free; the copy needs no compiler flag for it)\n"
@@ -55,7 +58,7 @@ static char *program_name(const char *path)
 
 int cmd_profile(int argc, char **argv)
 {
-	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_RUNDIR, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL, OPT_CPP, OPT_NOCPP };
+	enum { OPT_FC = 256, OPT_FFLAGS, OPT_STDIN, OPT_RUNDIR, OPT_KEEP, OPT_FIXED, OPT_FREE, OPT_MEMORY, OPT_LL, OPT_CPP, OPT_NOCPP, OPT_MEMPERIOD };
 	static const struct option opts[] = {
 		{ "fc", required_argument, NULL, OPT_FC },
 		{ "fflags", required_argument, NULL, OPT_FFLAGS },
@@ -68,6 +71,7 @@ int cmd_profile(int argc, char **argv)
 		{ "cpp", no_argument, NULL, OPT_CPP },
 		{ "no-cpp", no_argument, NULL, OPT_NOCPP },
 		{ "memory", no_argument, NULL, OPT_MEMORY },
+		{ "memory-period", required_argument, NULL, OPT_MEMPERIOD },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -110,6 +114,17 @@ int cmd_profile(int argc, char **argv)
 			break;
 		}
 		case OPT_MEMORY: po.memory = 1; break;
+		case OPT_MEMPERIOD: {
+			long n;
+			if (amp_parse_long(optarg, &n) || n < 1 || n > 1024 || (n & (n - 1)) != 0) {
+				free(incs);
+				free(defs);
+				return amp_usage_error(usage, "bad memory period '%s' (a power of two, 1 to 1024)", optarg);
+			}
+			po.memory = 1;
+			po.mem_period = (int)n;
+			break;
+		}
 		case 'D':
 			defs = xrealloc(defs, (size_t)(ndef + 1) * sizeof *defs);
 			defs[ndef++] = optarg;

@@ -824,7 +824,9 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 			else if (strstr(fc, "riscv64"))
 				cc = "riscv64-linux-gnu-gcc";
 		}
-		char *cargv[] = { (char *)cc, (char *)"-c", (char *)"-O1", rt, data, NULL };
+		char period[48];
+		snprintf(period, sizeof period, "-DAMP_RU_PERIOD=%d", o->mem_period > 0 ? o->mem_period : AMP_RU_PERIOD);
+		char *cargv[] = { (char *)cc, (char *)"-c", (char *)"-O1", period, rt, data, NULL };
 		if (!status_ok(amp_run(cargv, dir, NULL, NULL), "compiling the counter runtime"))
 			goto out;
 	}
@@ -920,6 +922,9 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	if (o->memory) {
 		amp_header_set(&s->header, "memory", "sampled");
 		amp_header_set(&s->header, "memory-classes", "regular irregular strided");
+		char period[32];
+		snprintf(period, sizeof period, "%d", o->mem_period > 0 ? o->mem_period : AMP_RU_PERIOD);
+		amp_header_set(&s->header, "memory-period", period);
 	}
 	{
 		char *vargv[] = { (char *)fc, (char *)"--version", NULL };

@@ -12,6 +12,8 @@ struct amp_profile_opts {
 	const char *run_dir;     /* the program runs in this folder (NULL: here) */
 	const char *keep_dir;    /* build here and keep it, or NULL (temporary) */
 	int memory;              /* trace array references: mem.* counters */
+	int mem_period;          /* follow one line in this many (a power of
+				    two; 0: the runtime's AMP_RU_PERIOD) */
 	char **args;             /* the program's arguments */
 	int nargs;
 };

@@ -221,6 +221,14 @@ check "the conflict misses at 3 ns each ($q1 - $q0 s)" \
 # randomization.
 ok "profile --memory memtest.f90 again" "$AMP" profile --memory "$F/memtest.f90" -o "$T/m2.stats"
 check "the same memory counts" "[ \"\$(grep '^total mem' '$T/m.stats')\" = \"\$(grep '^total mem' '$T/m2.stats')\" ] && grep -q '^total mem.irr4 ' '$T/m2.stats'"
+# --memory-period 4: one line in 4 followed, the same classes within
+# the same 10%, and the header says so; the period must be a power of two.
+ok "profile --memory-period 4" "$AMP" profile --memory-period 4 "$F/memtest.f90" -o "$T/m4.stats"
+check "its header: memory sampled, one line in 4" "grep -qx 'memory sampled' '$T/m4.stats' && grep -qx 'memory-period 4' '$T/m4.stats' && grep -qx 'memory-period 16' '$T/m.stats'"
+m4() { awk -v n="$1" '$1 == "total" && $2 == n { print $3 }' "$T/m4.stats"; }
+check "the sweeps' and the gather's classes as with 16" "near $(m4 mem.reg4) 200000 && near $(m4 mem.irr4) 200000"
+fails "a period that is no power of two" 2 "$AMP" profile --memory-period 12 "$F/memtest.f90" -o "$T/m12.stats"
+check "says what it wants" "grep -q \"bad memory period '12' (a power of two, 1 to 1024)\" '$T/err' && [ ! -e '$T/m12.stats' ]"
 # Rule 22's cnd.ld*: the mispredictions of a condition times the shares
 # of its element's irregular loads by bucket (tests/fixtures/profile/condload.f90).
 # Line 30 gathers from lines about 100000 back (bucket 4): nearly all

@@ -66,7 +66,10 @@
 #define AMP_RU_NB 6                  /* buckets with a cost */
 #define AMP_RU_FIRST_SHIFT 9         /* bucket 1 starts at 2^9 lines */
 #define AMP_RU_NCLASS 3              /* 0 regular, 1 irregular, 2 strided */
-#define AMP_RU_PERIOD 16             /* one line in 16 followed */
+#ifndef AMP_RU_PERIOD
+#define AMP_RU_PERIOD 16             /* one line in 16 followed (amp
+					profile --memory-period N sets N) */
+#endif
 #define AMP_RU_WATCH (1u << 16)      /* initial capacity (references) */
 #define AMP_RU_STRIDE 4096           /* longest regular stride, bytes */
 #define AMP_RU_PAGE_SHIFT 12         /* 4 KiB pages */
