@@ -82,6 +82,8 @@ static const char usage[] =
 	"  --plot FILE         Figure 6 picture (.svg, .png or .pdf)\n"
 	"  --no-memory         profile without tracing array references (the\n"
 	"                      memory term is then left out of the predictions)\n"
+	"  --memory-period N   profile following one cache line in N (amp profile\n"
+	"                      --memory-period; a power of two, default 16)\n"
 	"  --no-probes         do not time the vectors' probe loops again (by\n"
 	"                      default each machine's are timed before and after\n"
 	"                      the programs and set against the times its vector\n"
@@ -386,7 +388,7 @@ static int time_probes(const struct amp_machine *M, struct probe *p, const char 
 int cmd_validate(int argc, char **argv)
 {
 	enum { O_PROGRAMS = 256, O_ONLY, O_SIZE, O_REPS, O_BASE, O_WORK, O_CSV, O_PLOT, O_FORMAT,
-	       O_CALIB, O_NOMEM, O_MEASURED, O_NOPROBES };
+	       O_CALIB, O_NOMEM, O_MEASURED, O_NOPROBES, O_MEMPERIOD };
 	static const struct option opts[] = {
 		{ "machines", no_argument, NULL, 'm' },
 		{ "programs", required_argument, NULL, O_PROGRAMS },
@@ -400,6 +402,7 @@ int cmd_validate(int argc, char **argv)
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "calibrate", no_argument, NULL, O_CALIB },
 		{ "no-memory", no_argument, NULL, O_NOMEM },
+		{ "memory-period", required_argument, NULL, O_MEMPERIOD },
 		{ "measured", required_argument, NULL, O_MEASURED },
 		{ "no-probes", no_argument, NULL, O_NOPROBES },
 		{ "help", no_argument, NULL, 'h' },
@@ -409,6 +412,7 @@ int cmd_validate(int argc, char **argv)
 	const char *list = listdef, *only = NULL, *base = NULL, *work = "validate-work", *csv = NULL,
 		   *plot = NULL, *measured = NULL;
 	int native_col = 0, fmt = AMP_FMT_TEXT, c, rc = AMP_EXIT_FAIL, calibrate = 0, memory = 1, probes = 1;
+	long period = 0; /* amp profile's --memory-period, 0: its default */
 	long reps = 3;
 	char **vecs = NULL;
 	int nvec = 0;
@@ -443,6 +447,13 @@ int cmd_validate(int argc, char **argv)
 		case O_BASE: base = optarg; break;
 		case O_CALIB: calibrate = 1; break;
 		case O_NOMEM: memory = 0; break;
+		case O_MEMPERIOD:
+			if (amp_parse_long(optarg, &period) || period < 1 || period > 1024 || (period & (period - 1)) != 0) {
+				free(listdef);
+				free(vecs);
+				return amp_usage_error(usage, "bad memory period '%s' (a power of two, 1 to 1024)", optarg);
+			}
+			break;
 		case O_NOPROBES: probes = 0; break;
 		case O_WORK: work = optarg; break;
 		case O_CSV: csv = optarg; break;
@@ -562,8 +573,11 @@ int cmd_validate(int argc, char **argv)
 		/* Cached by program, size and catalog: statistics counted under
 		 * another catalog, or older than the sources or this amp, are
 		 * never reused. */
-		char *stats = xasprintf("%s/%s-%s.%s%s.stats", work, P->name, pa->size, AMP_CATALOG_VERSION,
-					memory ? ".memory" : "");
+		char pbuf[24] = "";
+		if (memory && period > 0)
+			snprintf(pbuf, sizeof pbuf, "%ld", period);
+		char *stats = xasprintf("%s/%s-%s.%s%s%s.stats", work, P->name, pa->size, AMP_CATALOG_VERSION,
+					memory ? ".memory" : "", pbuf);
 		int nsrc;
 		char **srcs = amp_words(P->sources, &nsrc);
 		for (int i = 0; i < nsrc; i++) {
@@ -581,12 +595,16 @@ int cmd_validate(int argc, char **argv)
 			char **args = size_args(pa->size, &narg);
 			/* amp profile [--memory] [--stdin F] [-I D]... [-D X]... [--fflags F]
 			 * [--line-length N] [--run-dir D] -o STATS SOURCES... -- ARGS... */
-			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 18, sizeof *av);
+			char **av = xcalloc((size_t)(nsrc + narg + 2 * P->ninc + P->ndef) + 20, sizeof *av);
 			int n = 0;
 			av[n++] = self;
 			av[n++] = (char *)"profile";
 			if (memory)
 				av[n++] = (char *)"--memory";
+			if (memory && period > 0) {
+				av[n++] = (char *)"--memory-period";
+				av[n++] = pbuf;
+			}
 			if (P->in) {
 				av[n++] = (char *)"--stdin";
 				av[n++] = P->in;
