@@ -2606,6 +2606,21 @@ static int *lat_ids(struct sinfo **st, size_t n, char **names, size_t nv, size_t
 	return ids;
 }
 
+/* Which variables statements st[0..n) (ids from lat_ids) assign
+ * (written) and read no later than the first that assigns them
+ * (origin): where a chain from one execution to the next can start. */
+static void lat_origins(struct sinfo **st, size_t n, const int *ids, char *written, char *origin)
+{
+	size_t q = 0;
+	for (size_t j = 0; j < n; j++) {
+		int lhs = ids[q++];
+		for (int i = 0; i < st[j]->nlat_rd; i++, q++)
+			if (!written[ids[q]])
+				origin[ids[q]] = 1;
+		written[lhs] = 1;
+	}
+}
+
 /* Rule 15's propagation from the single origin o through statements
  * st[0..n) (ids from lat_ids): has[v] when v's value at the end comes
  * from o's at the start, along path[v] (LAT_N counts) of nominal weight
@@ -2665,17 +2680,8 @@ static void lat_block(struct unitctx *u, struct sinfo **st, size_t n, int global
 	size_t nn, nv;
 	char **names = lat_names(st, n, &nv, &nn);
 	int *ids = lat_ids(st, n, names, nv, nn);
-	/* Origins: variables read by some statement no later than the first
-	 * that assigns them. */
 	char *written = xcalloc(nv, 1), *origin = xcalloc(nv, 1);
-	size_t q = 0;
-	for (size_t j = 0; j < n; j++) {
-		int lhs = ids[q++];
-		for (int i = 0; i < st[j]->nlat_rd; i++, q++)
-			if (!written[ids[q]])
-				origin[ids[q]] = 1;
-		written[lhs] = 1;
-	}
+	lat_origins(st, n, ids, written, origin);
 	for (size_t o = 0; globals_only && o < nv; o++)
 		if (origin[o] && !lat_global(u, names[o]))
 			origin[o] = 0;
@@ -2911,26 +2917,17 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 
 /* ---- the wait of a mispredicted branch (rule 22) ---------------------- */
 
-/* Of the variables carried[v] marks, keep those statements st[0..n)
- * read before they assign them and assign: values that run from one
- * execution (or call) to the next, priced by the chains of rule 15. */
-static void wait_carried(struct sinfo **st, size_t n, char **names, size_t nv, char *carried)
+/* Of the variables carried[v] marks, keep the origins of rule 15's
+ * chains through statements st[0..n) (ids from lat_ids): values that
+ * run from one execution (or call) to the next. */
+static void wait_carried(struct sinfo **st, size_t n, const int *ids, size_t nv, char *carried)
 {
-	char *written = xcalloc(nv ? nv : 1, 1), *early = xcalloc(nv ? nv : 1, 1);
-	for (size_t j = 0; j < n; j++) {
-		for (int i = 0; i < st[j]->nlat_rd; i++) {
-			int r = lat_name_id(names, nv, st[j]->lat_rd[i].name);
-			if (r >= 0 && !written[r])
-				early[r] = 1;
-		}
-		int l = lat_name_id(names, nv, st[j]->lat_lhs);
-		if (l >= 0)
-			written[l] = 1;
-	}
+	char *written = xcalloc(nv ? nv : 1, 1), *origin = xcalloc(nv ? nv : 1, 1);
+	lat_origins(st, n, ids, written, origin);
 	for (size_t v = 0; v < nv; v++)
-		carried[v] = carried[v] && written[v] && early[v];
+		carried[v] = carried[v] && written[v] && origin[v];
 	free(written);
-	free(early);
+	free(origin);
 }
 
 /* What read r waits for: the path (into w) and its nominal cost, from
@@ -6371,13 +6368,12 @@ static struct xfer *xfer_get(struct amp_program *p, struct sinfo *si, struct xfe
 		int *ids = lat_ids(st, n, names, nv, nn);
 		if (did[nd] >= 0 && x->written[nd]) {
 			/* the result's own path (rule 22) */
-			char *carried = xcalloc(nv, 1);
-			for (size_t v = 0; v < nv; v++)
-				carried[v] = !(result && strcmp(names[v], result) == 0);
-			for (int k = 0; k < nd; k++)
+			char *carried = xmalloc(nv);
+			memset(carried, 1, nv);
+			for (int k = 0; k < no; k++)
 				if (did[k] >= 0)
 					carried[did[k]] = 0;
-			wait_carried(st, n, names, nv, carried);
+			wait_carried(st, n, ids, nv, carried);
 			wait_paths(st, n, names, nv, carried, path, cost);
 			memcpy(x->tail, &path[(size_t)did[nd] * LAT_N], sizeof x->tail);
 			x->has_tail = 1;

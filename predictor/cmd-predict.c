@@ -94,9 +94,10 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			printf("calls within a page: the vector has no 'near-call-ns' (an older amp characterize), priced as the kernels' calls across pages\n");
 		if (s->total[AMP_NPARAMS + AMP_RED_ELEM] > 0 && !m->vec.has_red)
 			printf("reductions: the vector has no 'reduction-element-ns' (an older amp characterize), no extra added\n");
-		if (!m->vec.has_ldlat && s->total[AMP_NPARAMS + AMP_CND_LD1] + s->total[AMP_NPARAMS + AMP_CND_LD2] +
-						 s->total[AMP_NPARAMS + AMP_CND_LD3] + s->total[AMP_NPARAMS + AMP_CND_LD4] +
-						 s->total[AMP_NPARAMS + AMP_CND_LD5] + s->total[AMP_NPARAMS + AMP_CND_LD6] > 0)
+		double ld = 0;
+		for (int k = AMP_CND_LD1; k <= AMP_CND_LD6; k++)
+			ld += s->total[AMP_NPARAMS + k];
+		if (!m->vec.has_ldlat && ld > 0)
 			printf("branch waits: the vector has no 'load-latency-ns' (an older amp characterize), conditions' loads beyond the first-level cache add nothing\n");
 		if (!m->vec.has_startup)
 			printf("start-up: the vector has no 'startup-seconds' (an older amp characterize), none added\n");

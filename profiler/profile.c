@@ -577,16 +577,13 @@ static void scope_ops(const struct amp_program *p, struct amp_stats_block *sbl)
 	free(ops);
 }
 
-/* Is memref m of statement si, added to block id, in the condition that
- * ends that block: an IF's, ELSE IF's or DO WHILE's, not a logical IF's
- * action? */
-static int cond_site(const struct amp_stmt_info *si, const struct amp_memref *m, int id)
+/* Is a reference of statement si that was added to block id in the
+ * condition that ends that block: an IF's, ELSE IF's or DO WHILE's (a
+ * logical IF's action has a block of its own, above)? */
+static int cond_site(const struct amp_stmt_info *si, int id)
 {
-	if (id != si->in_block)
-		return 0;
-	if (si->kind == AMP_SK_IF_LOGICAL)
-		return !si->action_block || m->off < si->action_off;
-	return si->kind == AMP_SK_IF_THEN || si->kind == AMP_SK_ELSE_IF || si->kind == AMP_SK_DO_WHILE;
+	return id == si->in_block && (si->kind == AMP_SK_IF_LOGICAL || si->kind == AMP_SK_IF_THEN ||
+				      si->kind == AMP_SK_ELSE_IF || si->kind == AMP_SK_DO_WHILE);
 }
 
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
@@ -664,7 +661,7 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		/* and after those, every site's conflict misses */
 		double conf = (double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k];
 		sb->counts[AMP_NPARAMS + AMP_MEM_CONF] += conf;
-		if (cond_site(si, m, id) && sb->exec > 0) {
+		if (cond_site(si, id) && sb->exec > 0) {
 			/* shares of the site's executions by bucket, of its
 			 * irregular references and conflict misses: a regular or
 			 * strided stream's lines come ahead of it (the
