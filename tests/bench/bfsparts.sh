@@ -1,0 +1,174 @@
+#!/bin/sh
+# bfsparts.sh: where the time of programs/bfs's search loop goes, piece by
+# piece, measured on VEC's machine and predicted by amp for it. The
+# search of programs/bfs (an M x M torus, adjacency lists in index arrays)
+# runs P times from one of 4 sources in turn, in one of four forms:
+#   bfs       the loop of programs/bfs: U = QUEUE(HEAD), DO K = FIRST(U),
+#             FIRST(U+1) - 1, W = ADJ(K), IF (DIST(W) < 0) ...
+#   nofirst   the same with the bounds from U (4U-3, 4U), not from FIRST
+#   order     U from an array holding the order a first search took (not
+#             from the queue the loop writes) and the bounds from U
+#   replay    W from an array holding the sequence a first search read
+#             from ADJ: the same DIST(W) tests and stores, no chain of
+#             loads before them
+# Each form runs P and 2P searches; the difference, measured (least of
+# REPS wall times) and predicted (amp profile --memory on this host, as
+# amp validate profiles, and amp predict VEC), is the cost of P searches
+# with the set-up taken out. Prints nanoseconds per inner iteration (an
+# execution of W = ... and its test) both ways and predicted over measured.
+# Usage: sh tests/bench/bfsparts.sh [VEC] [REPS] [M...]
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+AMP=${AMP:-$TOP/amp}
+VEC=${1:-$TOP/machines/host-gfortran-O0.vec}
+REPS=${2:-3}
+[ $# -ge 2 ] && shift 2 || shift $#
+SIZES=${*:-200 850}
+. "$TOP/tests/bench/vecenv.sh"
+cat > "$TMP/parts.f90" <<'F'
+program parts
+  implicit none
+  integer, allocatable :: first(:), adj(:), dist(:), queue(:), wseq(:), useq(:)
+  integer :: kind, m, p, nv, e, i, j, v, s, src, head, tail, u, k, w, it, pass
+  character(len=16) :: arg
+  call get_command_argument(1, arg)
+  read (arg, *) kind
+  call get_command_argument(2, arg)
+  read (arg, *) m
+  call get_command_argument(3, arg)
+  read (arg, *) p
+  nv = m * m
+  allocate (first(nv + 1), adj(4 * nv), dist(nv), queue(nv), wseq(16 * nv), useq(4 * nv))
+  e = 0
+  do j = 0, m - 1
+    do i = 0, m - 1
+      v = j * m + i + 1
+      first(v) = e + 1
+      adj(e + 1) = j * m + mod(i + 1, m) + 1
+      adj(e + 2) = j * m + mod(i - 1 + m, m) + 1
+      adj(e + 3) = mod(j + 1, m) * m + i + 1
+      adj(e + 4) = mod(j - 1 + m, m) * m + i + 1
+      e = e + 4
+    end do
+  end do
+  first(nv + 1) = e + 1
+  ! one search from each source, recording the vertices in the order
+  ! they leave the queue and the neighbours in the order they are read
+  it = 0
+  do src = 1, 4
+    s = mod(src * 7919, nv) + 1
+    dist = -1
+    dist(s) = 0
+    head = 1
+    tail = 1
+    queue(1) = s
+    do while (head <= tail)
+      u = queue(head)
+      useq((src - 1) * nv + head) = u
+      head = head + 1
+      do k = first(u), first(u + 1) - 1
+        w = adj(k)
+        it = it + 1
+        wseq(it) = w
+        if (dist(w) < 0) then
+          dist(w) = dist(u) + 1
+          tail = tail + 1
+          queue(tail) = w
+        end if
+      end do
+    end do
+  end do
+  do pass = 1, p
+    src = 1 + mod(pass, 4)
+    s = mod(src * 7919, nv) + 1
+    dist = -1
+    dist(s) = 0
+    head = 1
+    tail = 1
+    queue(1) = s
+    if (kind == 1) then
+      do while (head <= tail)
+        u = queue(head)
+        head = head + 1
+        do k = first(u), first(u + 1) - 1
+          w = adj(k)
+          if (dist(w) < 0) then
+            dist(w) = dist(u) + 1
+            tail = tail + 1
+            queue(tail) = w
+          end if
+        end do
+      end do
+    else if (kind == 2) then
+      do while (head <= tail)
+        u = queue(head)
+        head = head + 1
+        do k = 4 * u - 3, 4 * u
+          w = adj(k)
+          if (dist(w) < 0) then
+            dist(w) = dist(u) + 1
+            tail = tail + 1
+            queue(tail) = w
+          end if
+        end do
+      end do
+    else if (kind == 3) then
+      do i = (src - 1) * nv + 1, src * nv
+        u = useq(i)
+        do k = 4 * u - 3, 4 * u
+          w = adj(k)
+          if (dist(w) < 0) then
+            dist(w) = dist(u) + 1
+            tail = tail + 1
+            queue(tail) = w
+          end if
+        end do
+      end do
+    else
+      do i = (src - 1) * 4 * nv + 1, src * 4 * nv
+        w = wseq(i)
+        if (dist(w) < 0) then
+          dist(w) = 1
+          tail = tail + 1
+          queue(tail) = w
+        end if
+      end do
+    end if
+  end do
+  if (tail /= nv) print *, 'FAILED', tail, nv
+end program parts
+F
+"$FC" $FLAGS -o "$TMP/parts" "$TMP/parts.f90" $LDFLAGS || exit 1
+P=8
+# least wall seconds of REPS runs of: kind m p
+meas() {
+	best=""
+	k=0
+	while [ "$k" -lt "$REPS" ]; do
+		t0=$(date +%s%N)
+		(cd "$TMP" && $PREFIX ./parts "$1" "$2" "$3" >/dev/null)
+		t1=$(date +%s%N)
+		s=$(echo "$t0 $t1" | awk '{ printf "%.6f", ($2 - $1) / 1e9 }')
+		best=$(echo "$best $s" | awk '{ m = $1; for (i = 2; i <= NF; i++) if ($i < m) m = $i; print m }')
+		k=$((k + 1))
+	done
+	echo "$best"
+}
+pred() {
+	(cd "$TMP" && "$AMP" profile --memory parts.f90 -o "p.stats" -- "$1" "$2" "$3" >/dev/null 2>&1) ||
+		{ echo nan; return; }
+	"$AMP" predict --format csv "$TMP/p.stats" "$VEC" | awk -F, 'NR == 2 { print $3 }'
+}
+printf '%-8s %6s %10s %10s %8s\n' form M meas_ns pred_ns pred/meas
+for m in $SIZES; do
+	for kind in 1 2 3 4; do
+		m1=$(meas $kind $m $P)
+		m2=$(meas $kind $m $((2 * P)))
+		p1=$(pred $kind $m $P)
+		p2=$(pred $kind $m $((2 * P)))
+		case $kind in 1) name=bfs ;; 2) name=nofirst ;; 3) name=order ;; *) name=replay ;; esac
+		echo "$name $m $m1 $m2 $p1 $p2 $P" | awk '{
+			n = 4 * $2 * $2 * $7
+			me = ($4 - $3) * 1e9 / n; pr = ($6 - $5) * 1e9 / n
+			printf "%-8s %6d %10.2f %10.2f %8.2f\n", $1, $2, me, pr, (me > 0 ? pr / me : 0) }'
+	done
+done
