@@ -144,8 +144,9 @@ install: all
 	@for f in $$(find characterizer profiler -type f -perm -u+x | sort); do \
 		install -m 755 $$f $(DESTDIR)$(DATADIR)/$$f; \
 	done
-	install -d $(DESTDIR)$(DATADIR)/machines/xeon $(DESTDIR)$(DATADIR)/programs
-	@for f in $$(ls machines/*.vec machines/xeon/*.vec machines/*.weights programs/list programs/*.f programs/*.f90 2>/dev/null); do \
+	install -d $(DESTDIR)$(DATADIR)/machines $(DESTDIR)$(DATADIR)/programs
+	@for f in $$(ls machines/*.vec machines/*/*.vec machines/*.weights programs/list programs/*.f programs/*.f90 2>/dev/null); do \
+		install -d $(DESTDIR)$(DATADIR)/$$(dirname $$f); \
 		install -m 644 $$f $(DESTDIR)$(DATADIR)/$$f; \
 	done
 

@@ -14,6 +14,12 @@ for f in $(cd "$TOP" && find characterizer profiler -mindepth 2 -type f \( -name
 	[ -f "$root/opt/amp/share/amp/$f" ] || { echo "# not installed: $f"; missing=1; }
 done
 check "data files installed" "[ $missing = 0 ]"
+# and so is every machine vector, those of the hosts' subfolders too
+missing=0
+for f in $(cd "$TOP" && ls machines/*.vec machines/*/*.vec); do
+	[ -f "$root/opt/amp/share/amp/$f" ] || { echo "# not installed: $f"; missing=1; }
+done
+check "machine vectors installed" "[ $missing = 0 ]"
 ok "make uninstall" make -s -C "$TOP" uninstall PREFIX=/opt/amp DESTDIR="$root"
 check "uninstall removes the binary" "[ ! -e '$bin' ]"
 test_done
