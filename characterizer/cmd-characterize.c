@@ -2372,6 +2372,11 @@ int cmd_characterize(int argc, char **argv)
 		amp_warning("%d of %d harness processes ran slow throughout (a busy neighbour?) and are left out",
 			    nslow, nproc_all);
 	double spread = round_spread(&m);
+	if (spread > AMP_FIT_DISTURBED_SPREAD)
+		amp_warning("the machine was disturbed throughout: the kernels' median round is %.0f%% over "
+			    "their least (a quiet run: under 5%%); the vector may be slow and uneven, "
+			    "characterize again when the machine is quiet",
+			    100 * spread);
 	/* Per kernel: its time per J iteration from the kept processes'
 	 * rounds (amp_fit_kernel_time: per process the 10th percentile, over
 	 * processes the interquartile mean). On a shared host a busy

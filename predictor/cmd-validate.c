@@ -890,15 +890,22 @@ next:
 	 * makes its vector slow (docs/validation.md, "A second host"): the
 	 * reader of the errors above should see it. */
 	amp_tables_sep(fmt, stdout, 0);
-	amp_table_init(&t, "the vectors: when measured, and how much their rounds spread", 4, "machine",
-		       "date", "round_spread", "sustained_factor");
+	amp_table_init(&t, "the vectors: when measured, and how much their rounds spread", 5, "machine",
+		       "date", "round_spread", "sustained_factor", "state");
+	int ndist = 0;
 	for (int k = 0; k < nvec; k++) {
 		const char *d = amp_header_get(&m[k].vec.header, "date");
 		const char *rs = amp_header_get(&m[k].vec.header, "round-spread-median");
 		const char *sf = amp_header_get(&m[k].vec.header, "sustained-factor");
+		int dist = rs && atof(rs) > AMP_FIT_DISTURBED_SPREAD;
+		ndist += dist;
 		amp_table_row(&t, xstrdup(m[k].name), xstrdup(d ? d : "-"), xstrdup(rs ? rs : "-"),
-			      xstrdup(sf ? sf : "-"));
+			      xstrdup(sf ? sf : "-"), xstrdup(!rs ? "-" : dist ? "disturbed" : "quiet"));
 	}
+	if (ndist)
+		amp_warning("%d of %d vectors were measured on a disturbed machine (round spread over %.2f): "
+			    "their errors say as much about that as about the model",
+			    ndist, nvec, AMP_FIT_DISTURBED_SPREAD);
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
 	/* The machines' pace now against their vectors': a machine that

@@ -31,6 +31,13 @@ check "signed error histogram sums to two pairs" "sed -n '/^signed errors\$/,/^\
 # Each vector's date, round spread and sustained factor, as its header has them.
 vrow=$(awk '$1 == "date" { d = $2 } $1 == "round-spread-median" { r = $2 } $1 == "sustained-factor" { f = $2 } END { print d, r, f }' "$VEC")
 check "the vectors table: date, round spread and sustained factor from the header" "sed -n '/^the vectors: when measured, and how much their rounds spread\$/,/^\$/p' '$T/text.out' | awk '\$1 == \"host-gfortran-O0\" { print \$2, \$3, \$4 }' | grep -qx '$vrow'"
+check "the vectors table: a vector measured quietly is marked so" "sed -n '/^the vectors: when measured, and how much their rounds spread\$/,/^\$/p' '$T/text.out' | awk '\$1 == \"host-gfortran-O0\" { print \$5 }' | grep -qx quiet"
+check "no warning of a disturbed vector" "! grep -q 'disturbed' '$T/text.err'"
+# A vector whose kernels' median round was 70% over their least.
+sed 's/^round-spread-median .*/round-spread-median 0.7000/' "$VEC" > "$T/busy.vec"
+ok "validate with a vector measured on a disturbed machine" "$AMP" validate --machines "$T/busy.vec" $V --only sieve
+check "the vectors table marks it disturbed" "sed -n '/^the vectors: when measured, and how much their rounds spread\$/,/^\$/p' '$T/out' | awk '\$1 == \"host-gfortran-O0\" { print \$3, \$5 }' | grep -qx '0.7000 disturbed'"
+check "and amp validate warns of it" "grep -q '^amp: warning: 1 of 1 vectors were measured on a disturbed machine' '$T/err'"
 check "Table 4 names the baseline" "grep -q '^geometric means of performance relative to host-gfortran-O0 (Table 4)\$' '$T/text.out'"
 check "Table 4: the baseline against itself is 1" "grep -Eq '^host-gfortran-O0 +2 +1\\.000 +1\\.000 ' '$T/text.out'"
 check "error attribution table" "grep -q '^error attribution' '$T/text.out'"
