@@ -139,32 +139,13 @@ end program parts
 F
 "$FC" $FLAGS -o "$TMP/parts" "$TMP/parts.f90" $LDFLAGS || exit 1
 P=8
-# least wall seconds of REPS runs of: kind m p
-meas() {
-	best=""
-	k=0
-	while [ "$k" -lt "$REPS" ]; do
-		t0=$(date +%s%N)
-		(cd "$TMP" && $PREFIX ./parts "$1" "$2" "$3" >/dev/null)
-		t1=$(date +%s%N)
-		s=$(echo "$t0 $t1" | awk '{ printf "%.6f", ($2 - $1) / 1e9 }')
-		best=$(echo "$best $s" | awk '{ m = $1; for (i = 2; i <= NF; i++) if ($i < m) m = $i; print m }')
-		k=$((k + 1))
-	done
-	echo "$best"
-}
-pred() {
-	(cd "$TMP" && "$AMP" profile --memory parts.f90 -o "p.stats" -- "$1" "$2" "$3" >/dev/null 2>&1) ||
-		{ echo nan; return; }
-	"$AMP" predict --format csv "$TMP/p.stats" "$VEC" | awk -F, 'NR == 2 { print $3 }'
-}
 printf '%-8s %6s %10s %10s %8s\n' form M meas_ns pred_ns pred/meas
 for m in $SIZES; do
 	for kind in 1 2 3 4; do
-		m1=$(meas $kind $m $P)
-		m2=$(meas $kind $m $((2 * P)))
-		p1=$(pred $kind $m $P)
-		p2=$(pred $kind $m $((2 * P)))
+		m1=$(least_wall parts $kind $m $P)
+		m2=$(least_wall parts $kind $m $((2 * P)))
+		p1=$(predicted parts.f90 $kind $m $P)
+		p2=$(predicted parts.f90 $kind $m $((2 * P)))
 		case $kind in 1) name=bfs ;; 2) name=nofirst ;; 3) name=order ;; *) name=replay ;; esac
 		echo "$name $m $m1 $m2 $p1 $p2 $P" | awk '{
 			n = 4 * $2 * $2 * $7

@@ -80,34 +80,13 @@ F
 "$FC" $FLAGS -o "$TMP/chase" "$TMP/chase.f90" $LDFLAGS || exit 1
 R=16777216
 PR=4194304
-# least wall seconds of REPS runs of: kind n r
-meas() {
-	best=""
-	k=0
-	while [ "$k" -lt "$REPS" ]; do
-		t0=$(date +%s%N)
-		(cd "$TMP" && $PREFIX ./chase "$1" "$2" "$3" >/dev/null)
-		t1=$(date +%s%N)
-		s=$(echo "$t0 $t1" | awk '{ printf "%.6f", ($2 - $1) / 1e9 }')
-		best=$(echo "$best $s" | awk '{ m = $1; for (i = 2; i <= NF; i++) if ($i < m) m = $i; print m }')
-		k=$((k + 1))
-	done
-	echo "$best"
-}
-pred() {
-	# the counts are the program's, whatever the machine: profiled on
-	# this host with its gfortran, as amp validate profiles
-	(cd "$TMP" && "$AMP" profile --memory chase.f90 -o "p.stats" -- "$1" "$2" "$3" >/dev/null 2>&1) ||
-		{ echo nan; return; }
-	"$AMP" predict --format csv "$TMP/p.stats" "$VEC" | awk -F, 'NR == 2 { print $3 }'
-}
 printf '%-8s %9s %10s %10s %8s\n' kind KiB meas_ns pred_ns pred/meas
 for n in 8192 65536 262144 1048576 4194304; do
 	for kind in 1 2 3; do
-		m1=$(meas $kind $n $R)
-		m2=$(meas $kind $n $((2 * R)))
-		p1=$(pred $kind $n $PR)
-		p2=$(pred $kind $n $((2 * PR)))
+		m1=$(least_wall chase $kind $n $R)
+		m2=$(least_wall chase $kind $n $((2 * R)))
+		p1=$(predicted chase.f90 $kind $n $PR)
+		p2=$(predicted chase.f90 $kind $n $((2 * PR)))
 		case $kind in 1) name=gather ;; 2) name=chained ;; *) name=chase ;; esac
 		echo "$name $n $m1 $m2 $p1 $p2 $R $PR" | awk '{
 			m = ($4 - $3) * 1e9 / $7; p = ($6 - $5) * 1e9 / $8
