@@ -2374,7 +2374,7 @@ int cmd_characterize(int argc, char **argv)
 	double spread = round_spread(&m);
 	if (spread > AMP_FIT_DISTURBED_SPREAD)
 		amp_warning("the machine was disturbed throughout: the kernels' median round is %.0f%% over "
-			    "their least (a quiet run: under 5%%); the vector may be slow and uneven, "
+			    "their least (quiet runs: 1%% to 23%%); the vector may be slow and uneven, "
 			    "characterize again when the machine is quiet",
 			    100 * spread);
 	/* Per kernel: its time per J iteration from the kept processes'

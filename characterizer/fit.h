@@ -34,15 +34,16 @@ void amp_rounds_release(struct amp_rounds *g);
  * (g->nproc values, in g's order before) and dropped (NULL: not wanted)
  * 1 for each process left out, else 0. Returns how many were dropped. */
 #define AMP_FIT_PROCESS_SLOW 1.04
-
-/* A run whose kernels' median round is this much over their least (the
- * header's round-spread-median) was disturbed throughout: quiet runs
- * keep it under 0.05, runs beside a busy neighbour reached 0.4-0.7, and
- * their vectors came out slow and uneven (docs/validation.md, "A fourth
- * host"). amp characterize warns of it, amp validate marks the vector. */
-#define AMP_FIT_DISTURBED_SPREAD 0.2
 int amp_rounds_drop_slow(struct amp_rounds *g, const double *t, size_t nk, double limit,
 			 double *level, int *dropped);
+
+/* A run whose kernels' median round is this much over their least (the
+ * header's round-spread-median) was disturbed throughout: the vectors of
+ * machines/ made in quiet hours have 0.007-0.23, disturbed runs had
+ * 0.4-0.6 (docs/characterizer.md) and 0.65-0.70 beside a busy neighbour, and
+ * their vectors came out slow and uneven (docs/validation.md, "A fourth
+ * host"). amp characterize warns of it, amp validate marks the vector. */
+#define AMP_FIT_DISTURBED_SPREAD 0.3
 
 /* A kernel's time from its rounds tk[0..g->rounds) (NAN where missing):
  * per process, the 10th percentile of its rounds (GSL's, interpolated),
