@@ -24,11 +24,14 @@ REPS=${2:-3}
 [ $# -ge 2 ] && shift 2 || shift $#
 SIZES=${*:-200 850}
 . "$TOP/tests/bench/vecenv.sh"
-cat > "$TMP/parts.f90" <<'F'
+# the torus as programs/bfs builds it: its module, taken from the program
+sed -n '/^module graph/,/^end module graph/p' "$TOP/programs/bfs.f90" > "$TMP/parts.f90"
+cat >> "$TMP/parts.f90" <<'F'
 program parts
+  use graph
   implicit none
-  integer, allocatable :: first(:), adj(:), dist(:), queue(:), wseq(:), useq(:)
-  integer :: kind, m, p, nv, e, i, j, v, s, src, head, tail, u, k, w, it, pass
+  integer, allocatable :: dist(:), queue(:), wseq(:), useq(:)
+  integer :: kind, m, p, i, s, src, head, tail, u, k, w, it, pass
   character(len=16) :: arg
   call get_command_argument(1, arg)
   read (arg, *) kind
@@ -36,21 +39,8 @@ program parts
   read (arg, *) m
   call get_command_argument(3, arg)
   read (arg, *) p
-  nv = m * m
-  allocate (first(nv + 1), adj(4 * nv), dist(nv), queue(nv), wseq(16 * nv), useq(4 * nv))
-  e = 0
-  do j = 0, m - 1
-    do i = 0, m - 1
-      v = j * m + i + 1
-      first(v) = e + 1
-      adj(e + 1) = j * m + mod(i + 1, m) + 1
-      adj(e + 2) = j * m + mod(i - 1 + m, m) + 1
-      adj(e + 3) = mod(j + 1, m) * m + i + 1
-      adj(e + 4) = mod(j - 1 + m, m) * m + i + 1
-      e = e + 4
-    end do
-  end do
-  first(nv + 1) = e + 1
+  call build_torus(m)
+  allocate (dist(nv), queue(nv), wseq(16 * nv), useq(4 * nv))
   ! one search from each source, recording the vertices in the order
   ! they leave the queue and the neighbours in the order they are read
   it = 0
