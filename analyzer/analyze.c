@@ -117,6 +117,15 @@ struct sinfo {
 	 * cnd->lat_rd), for the wait of a misprediction (rule 22); NULL
 	 * otherwise */
 	struct sinfo *cnd;
+	/* Rule 23: the element loads the statement makes (site: a memref) and
+	 * the variables their subscripts and its value read (site -1), each
+	 * with the load it lies in (parent, -1 none); val: feeds the value
+	 * ld_lhs receives (an assignment's right side, a DO's first value);
+	 * act: in a logical IF's action. */
+	struct ldnode { int site, parent; char val, act; char *name; } *ldn;
+	int nldn;
+	char *ld_lhs;
+	int ld_lhs_act;
 	int in_loop;        /* inside at least one DO or DO WHILE */
 	int separate;       /* unit header: a separate module procedure's (1),
 			       MODULE PROCEDURE F (2) */
@@ -2915,6 +2924,213 @@ static void dep_block(struct sinfo **st, size_t n, double *counts)
 	free(cost);
 }
 
+/* ---- chains of dependent loads (rule 23) ------------------------------- */
+
+#define LD_MAX 16 /* loads followed on one chain */
+
+static void ld_clear(struct sinfo *si)
+{
+	for (int i = 0; i < si->nldn; i++)
+		free(si->ldn[i].name);
+	free(si->ldn);
+	free(si->ld_lhs);
+	si->ldn = NULL;
+	si->nldn = 0;
+	si->ld_lhs = NULL;
+	si->ld_lhs_act = 0;
+}
+
+static int ld_add(struct unitctx *u, int site, const char *name, int parent, int val)
+{
+	struct sinfo *s = &u->si[u->cur];
+	s->ldn = xrealloc(s->ldn, (size_t)(s->nldn + 1) * sizeof *s->ldn);
+	struct ldnode *d = &s->ldn[s->nldn];
+	d->site = site;
+	d->parent = parent;
+	d->val = (char)val;
+	d->act = (char)(u->cur_action != 0);
+	d->name = name ? xstrdup(name) : NULL;
+	return s->nldn++;
+}
+
+/* The memref of the current statement that element reference e (parsed
+ * in the current fragment) noted, or -1. */
+static int ld_site(struct unitctx *u, const struct amp_expr *e)
+{
+	const struct sinfo *s = &u->si[u->cur];
+	size_t at = u->frag + (size_t)e->off;
+	if (e->off < 0 || at >= s->tlen)
+		return -1;
+	size_t off = (size_t)s->map[at];
+	const struct amp_program *p = u->p;
+	for (size_t k = p->nmemrefs; k-- > 0 && p->memrefs[k].stmt == u->cur;)
+		if (p->memrefs[k].off == off && !p->memrefs[k].pages)
+			return (int)k;
+	return -1;
+}
+
+/* Record what e reads: its array elements (loads, with what their
+ * subscripts read below them) and its scalar variables. */
+static void ld_walk(struct unitctx *u, const struct amp_expr *e, int parent, int val, int depth)
+{
+	if (!e || depth > 200)
+		return;
+	if (e->k == AMP_E_NAME && e->name && !e->has_args) {
+		ld_add(u, -1, e->name, parent, val);
+		return;
+	}
+	if (e->k == AMP_E_NAME && e->name && e->has_args) {
+		struct amp_sym *y = amp_scope_lookup(u->scope, e->name, NULL);
+		int elem = y && y->rank > 0;
+		for (int i = 0; elem && i < e->nargs; i++)
+			elem = e->args[i] && e->args[i]->k != AMP_E_RANGE;
+		int site = elem ? ld_site(u, e) : -1;
+		int at = site >= 0 ? ld_add(u, site, NULL, parent, val) : parent;
+		for (int i = 0; i < e->nargs; i++)
+			ld_walk(u, e->args[i], at, val, depth + 1);
+		return;
+	}
+	if (e->k == AMP_E_COMP) {
+		ld_walk(u, e->a, parent, val, depth + 1);
+		for (int i = 0; e->b && i < e->b->nargs; i++)
+			ld_walk(u, e->b->args[i], parent, val, depth + 1);
+		return;
+	}
+	ld_walk(u, e->a, parent, val, depth + 1);
+	ld_walk(u, e->b, parent, val, depth + 1);
+	ld_walk(u, e->c, parent, val, depth + 1);
+	for (int i = 0; i < e->nargs; i++)
+		ld_walk(u, e->args[i], parent, val, depth + 1);
+}
+
+/* A chain of loads: memrefs, the first load first. */
+struct ldchain {
+	int n;
+	int site[LD_MAX];
+};
+
+/* The variables a block's statements assigned so far, with the chains
+ * their values came through. */
+struct ldmap {
+	char **name;
+	struct ldchain *ch;
+	size_t n, cap;
+};
+
+static struct ldchain *ld_var(struct ldmap *m, const char *name, int make)
+{
+	for (size_t k = 0; k < m->n; k++)
+		if (strcmp(m->name[k], name) == 0)
+			return &m->ch[k];
+	if (!make)
+		return NULL;
+	if (m->n == m->cap) {
+		m->cap = m->cap ? 2 * m->cap : 16;
+		m->name = xrealloc(m->name, m->cap * sizeof *m->name);
+		m->ch = xrealloc(m->ch, m->cap * sizeof *m->ch);
+	}
+	m->name[m->n] = xstrdup(name);
+	m->ch[m->n].n = 0;
+	return &m->ch[m->n++];
+}
+
+static void ld_map_free(struct ldmap *m)
+{
+	for (size_t k = 0; k < m->n; k++)
+		free(m->name[k]);
+	free(m->name);
+	free(m->ch);
+	m->name = NULL;
+	m->ch = NULL;
+	m->n = m->cap = 0;
+}
+
+/* The chain node i of s waits for: a variable's, from the map (none for
+ * a value at the block's entry); a load's, the longest of what its
+ * subscripts read, then the load itself. */
+static struct ldchain ld_node_chain(const struct sinfo *s, int i, struct ldmap *m, int depth)
+{
+	struct ldchain c = { 0, { 0 } };
+	const struct ldnode *d = &s->ldn[i];
+	if (d->site < 0) {
+		const struct ldchain *v = d->name ? ld_var(m, d->name, 0) : NULL;
+		if (v)
+			c = *v;
+		return c;
+	}
+	for (int j = i + 1; j < s->nldn && depth < 64; j++)
+		if (s->ldn[j].parent == i) {
+			struct ldchain x = ld_node_chain(s, j, m, depth + 1);
+			if (x.n > c.n)
+				c = x;
+		}
+	if (c.n < LD_MAX)
+		c.site[c.n++] = d->site;
+	return c;
+}
+
+/* Run block bl's statements through the map: each load's chain a
+ * candidate for *best, each scalar assignment's value into the map. With
+ * from, only chains that start in block from's statements are. */
+static void ld_run_block(struct unitctx *u, const struct amp_block *bl, struct ldmap *m,
+			 struct ldchain *best, const struct amp_block *from)
+{
+	const struct amp_program *p = u->p;
+	for (size_t j = bl->first_stmt; j <= bl->last_stmt; j++) {
+		const struct amp_stmt_info *in = &p->stmts[j];
+		const struct sinfo *s = &u->si[j];
+		if (in->unit != u->unit || (!s->nldn && !s->ld_lhs))
+			continue;
+		struct ldchain v = { 0, { 0 } };
+		for (int i = 0; i < s->nldn; i++) {
+			const struct ldnode *d = &s->ldn[i];
+			int blk = d->act ? in->action_block : in->in_block;
+			if (blk != bl->id)
+				continue;
+			if (d->site >= 0 || (d->parent < 0 && d->val)) {
+				struct ldchain c = ld_node_chain(s, i, m, 0);
+				size_t st0 = c.n ? p->memrefs[c.site[0]].stmt : 0;
+				if (d->site >= 0 && c.n > best->n &&
+				    (!from || (c.n && st0 >= from->first_stmt && st0 <= from->last_stmt)))
+					*best = c;
+				if (d->parent < 0 && d->val && c.n > v.n)
+					v = c;
+			}
+		}
+		int lblk = s->ld_lhs_act ? in->action_block : in->in_block;
+		if (s->ld_lhs && lblk == bl->id)
+			*ld_var(m, s->ld_lhs, 1) = v;
+	}
+}
+
+/* Block bl's chain of dependent loads (rule 23): the longest chain of
+ * loads each of whose subscripts waits for the one before, through its
+ * statements and, when it ends in a counted DO statement, on into the
+ * first block of that loop, whose DO variable then holds its first
+ * value. Kept when two loads or more. */
+static void ld_block(struct unitctx *u, struct amp_block *bl)
+{
+	const struct amp_program *p = u->p;
+	struct ldmap m = { 0 };
+	struct ldchain best = { 0, { 0 } };
+	ld_run_block(u, bl, &m, &best, NULL);
+	const struct sinfo *ls = &u->si[bl->last_stmt];
+	if (ls->d == D_DO && ls->do_kind == 1 && ls->ld_lhs && p->stmts[bl->last_stmt].unit == u->unit &&
+	    p->stmts[bl->last_stmt].in_block == bl->id)
+		for (size_t b = u->blk_lo; b < u->blk_hi; b++)
+			if (p->blocks[b].first_stmt == bl->last_stmt + 1) {
+				ld_run_block(u, &p->blocks[b], &m, &best, bl);
+				break;
+			}
+	ld_map_free(&m);
+	if (best.n < 2)
+		return;
+	bl->ldpath = xcalloc((size_t)best.n, sizeof *bl->ldpath);
+	for (int k = 0; k < best.n; k++)
+		bl->ldpath[k] = (size_t)best.site[k];
+	bl->nldpath = (size_t)best.n;
+}
+
 /* ---- the wait of a mispredicted branch (rule 22) ---------------------- */
 
 /* Of the variables carried[v] marks, keep the origins of rule 15's
@@ -4236,6 +4452,17 @@ static void count_assign(struct unitctx *u, size_t from, size_t to, double *c, d
 		si->rec_elem = strcmp(si->lat_lhs, "%") == 0 ? rec_key(u, pr.lhs, 0) : NULL;
 	}
 	free(elem);
+	/* the loads of the right side, for the chains of dependent loads
+	 * (rule 23): a scalar variable's value carries them on */
+	if (!lhs_array && !rhs_array && !u->too_deep) {
+		int scalar = pr.lhs->k == AMP_E_NAME && pr.lhs->name && !pr.lhs->has_args;
+		ld_walk(u, pr.rhs, -1, scalar, 0);
+		if (scalar) {
+			free(si->ld_lhs);
+			si->ld_lhs = xstrdup(pr.lhs->name);
+			si->ld_lhs_act = u->cur_action != 0;
+		}
+	}
 	/* S = S + X: the target is read back by its own next execution. A
 	 * scalar always; an array element unless its subscripts follow the
 	 * innermost loop (decided once the loops are known). */
@@ -4322,6 +4549,7 @@ static void count_cond(struct unitctx *u, size_t from, size_t to, double *c)
 		int n[LAT_N] = { 0 };
 		u->nlat_fn = 0;
 		lat_walk(u, pr.rhs, n, u->cnd_to, 0);
+		ld_walk(u, pr.rhs, -1, 0, 0);
 	}
 	amp_parse_release(&pr);
 }
@@ -4915,6 +5143,7 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 	u->cur = i;
 	u->cur_action = 0;
 	s->exec = 1;
+	ld_clear(s);
 	u->coindexed = 0;
 	switch (d) {
 	case D_IF_LOGICAL: {
@@ -5045,6 +5274,15 @@ static void process_exec(struct unitctx *u, size_t i, enum dk d, size_t aux)
 					/* a step known only at run time (rule 19) */
 					if (j == 3 && !ev.cnst && s->do_step == 0)
 						s->do_vstep = 1;
+				}
+				/* the bounds' loads (rule 23): the first value is the
+				 * DO variable's in the loop's first block */
+				for (int j = 1; j < pr.nlist && !u->too_deep; j++)
+					ld_walk(u, pr.list[j], -1, j == 1, 0);
+				if (s->do_var[0] && !u->too_deep) {
+					free(s->ld_lhs);
+					s->ld_lhs = xstrdup(s->do_var);
+					s->ld_lhs_act = 0;
 				}
 				/* the trip count is taken in the DO variable's type,
 				 * the bounds converted to it (a REAL variable, or an
@@ -6223,6 +6461,7 @@ static void exec_chains(struct unitctx *u)
 		bl->scope_lo = self ? bl->first_stmt : sd >= 0 ? (size_t)sd + 1 : un->first_stmt;
 		bl->scope_hi = self ? bl->last_stmt : sd >= 0 ? (size_t)p->stmts[sd].do_end : un->last_stmt;
 		dep_block(lst, nl, bl->counts);
+		ld_block(u, bl);
 		/* the condition ending the block: what a misprediction waits
 		 * for (rule 22), per execution; amp profile multiplies it by
 		 * the mispredictions */
@@ -6963,6 +7202,7 @@ int amp_analyze(const char *const *files, size_t nfiles, const struct amp_analyz
 		free(si[i].calls);
 		free(si[i].call_act);
 		lat_clear(&si[i]);
+		ld_clear(&si[i]);
 		call_clear(&si[i]);
 		if (si[i].cnd) {
 			lat_clear(si[i].cnd);
@@ -7006,6 +7246,7 @@ void amp_program_free(struct amp_program *p)
 		for (size_t k = 0; k < p->blocks[b].ncalls; k++)
 			free(p->blocks[b].calls[k].name);
 		free(p->blocks[b].calls);
+		free(p->blocks[b].ldpath);
 		for (size_t k = 0; k < p->blocks[b].nunmodeled; k++)
 			free(p->blocks[b].unmodeled[k].kind);
 		free(p->blocks[b].unmodeled);

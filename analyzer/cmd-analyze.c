@@ -101,6 +101,15 @@ static void listing(const struct amp_program *p, FILE *fp)
 				fprintf(fp, " %s %d", bl->unmodeled[k].kind, bl->unmodeled[k].n);
 			fputc('\n', fp);
 		}
+		if (bl->nldpath) {
+			fputs("    dependent loads:", fp);
+			for (size_t k = 0; k < bl->nldpath; k++) {
+				const struct amp_memref *m = &p->memrefs[bl->ldpath[k]];
+				fprintf(fp, " %s%s (line %d)", k ? "-> " : "", m->text,
+					p->stmts[m->stmt].st.first_line);
+			}
+			fputc('\n', fp);
+		}
 	}
 }
 

@@ -171,6 +171,11 @@ struct amp_block {
 	 * amp profile adds what they run to the scopes' operations. */
 	struct amp_call { char *name; double n; } *calls;
 	size_t ncalls;
+	/* The block's chain of dependent loads (rule 23): memrefs (indexes
+	 * into memrefs), each load's subscript waiting for the one before;
+	 * amp profile --memory counts their lines' buckets as dep.ld*. */
+	size_t *ldpath;
+	size_t nldpath;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

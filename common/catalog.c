@@ -300,6 +300,12 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_CND_LD4] = { "cnd.ld4", "mispredictions times the share of their condition's element loads from lines 2 to 8 MiB back (bucket 4 of mem.*)" },
 	[AMP_CND_LD5] = { "cnd.ld5", "mispredictions times the share of their condition's element loads from lines 8 to 32 MiB back (bucket 5 of mem.*)" },
 	[AMP_CND_LD6] = { "cnd.ld6", "mispredictions times the share of their condition's element loads from lines 32 MiB or more back (bucket 6 of mem.*)" },
+	[AMP_DEP_LD1] = { "dep.ld1", "executions times the share of the loads on the block's chain of dependent loads from lines 32 to 128 KiB back (bucket 1 of mem.*), summed over the chain" },
+	[AMP_DEP_LD2] = { "dep.ld2", "executions times the share of the loads on the block's chain of dependent loads from lines 128 to 512 KiB back (bucket 2 of mem.*), summed over the chain" },
+	[AMP_DEP_LD3] = { "dep.ld3", "executions times the share of the loads on the block's chain of dependent loads from lines 512 KiB to 2 MiB back (bucket 3 of mem.*), summed over the chain" },
+	[AMP_DEP_LD4] = { "dep.ld4", "executions times the share of the loads on the block's chain of dependent loads from lines 2 to 8 MiB back (bucket 4 of mem.*), summed over the chain" },
+	[AMP_DEP_LD5] = { "dep.ld5", "executions times the share of the loads on the block's chain of dependent loads from lines 8 to 32 MiB back (bucket 5 of mem.*), summed over the chain" },
+	[AMP_DEP_LD6] = { "dep.ld6", "executions times the share of the loads on the block's chain of dependent loads from lines 32 MiB or more back (bucket 6 of mem.*), summed over the chain" },
 	[AMP_DEP_SID] = { "dep.sid", "the block's scope (its innermost loop body, or its routine outside loops): a number the blocks of one scope share, not a count" },
 	[AMP_DEP_SCOPE] = { "dep.scope", "operations the blocks of the block's innermost loop body (outside loops: of its routine, and of its callers' loops from one call to the next) execute over the run, with what they call; per execution of the block, the operations from one execution to the next" },
 };

@@ -168,6 +168,16 @@ enum amp_aux {
 	 * 'load-latency-ns' prices each at a dependent load's latency there
 	 * beyond the first-level cache's. */
 	AMP_CND_LD1, AMP_CND_LD2, AMP_CND_LD3, AMP_CND_LD4, AMP_CND_LD5, AMP_CND_LD6,
+	/* The loads on the block's chain of dependent loads (rule 23: an
+	 * element whose subscript comes from another element's value, as
+	 * far as the block's statements and, for a block ending in a DO
+	 * statement, the first block of its loop take it), by where their
+	 * lines come from (amp profile --memory): per bucket 1..6 of rule
+	 * 16, the block's executions times the shares of the chain's
+	 * references that came from there, summed over the chain. Priced at
+	 * 'load-latency-ns' beyond the first-level cache's, on the block's
+	 * dependence path (rule 17's window). */
+	AMP_DEP_LD1, AMP_DEP_LD2, AMP_DEP_LD3, AMP_DEP_LD4, AMP_DEP_LD5, AMP_DEP_LD6,
 	/* Which scope the block belongs to (rule 17's dep.scope: its innermost
 	 * loop body, or its routine outside any loop): one number shared by
 	 * the blocks of one scope and no other, not a count. The loop-carried

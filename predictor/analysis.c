@@ -450,18 +450,24 @@ static double nearcall_ns(const double *counts, const struct amp_vec *v)
 	return -(save < calls ? save : calls);
 }
 
-/* What mispredictions wait for their condition's element beyond the
- * first-level cache (rule 22): cnd.ld1 .. cnd.ld6 at the vector's
- * load latencies less the first-level cache's, ns. */
-static double loadwait_ns(const double *counts, const struct amp_vec *v)
+/* Loads counted by bucket, counters base .. base + 5 (cnd.ld* or dep.ld*),
+ * at the vector's load latencies less the first-level cache's, ns. */
+static double ldlat_ns(const double *counts, int base, const struct amp_vec *v)
 {
 	double ns = 0;
 	for (int k = 0; v->has_ldlat && k < AMP_LDLAT_N - 1; k++) {
 		double extra = v->ldlat[k + 1] - v->ldlat[0];
 		if (extra > 0)
-			ns += counts[AMP_NPARAMS + AMP_CND_LD1 + k] * extra;
+			ns += counts[AMP_NPARAMS + base + k] * extra;
 	}
 	return ns;
+}
+
+/* What mispredictions wait for their condition's element beyond the
+ * first-level cache (rule 22): cnd.ld1 .. cnd.ld6, ns. */
+static double loadwait_ns(const double *counts, const struct amp_vec *v)
+{
+	return ldlat_ns(counts, AMP_CND_LD1, v);
 }
 
 static double reductions_ns(const double *counts, const struct amp_vec *v)
@@ -555,6 +561,13 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			p->lo_bound += (wl - thr) * 1e-9;
 		if (wh > thr)
 			p->hi_bound += (wh - thr) * 1e-9;
+		/* a chain of dependent loads (rule 23): a whole-run term, from
+		 * the characterizer's long runs like the loads' other waits */
+		if (has_win) {
+			p->loadpath += amp_block_loadpath_ns(bk, v, dp, wait, 0) * 1e-9;
+			p->loadpath_lo += amp_block_loadpath_ns(bk, v, dplo, wl, -1) * 1e-9;
+			p->loadpath_hi += amp_block_loadpath_ns(bk, v, dphi, wh, 1) * 1e-9;
+		}
 	}
 	free(cover);
 	free(keep);
@@ -619,6 +632,10 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 	double ld = loadwait_ns(s->total, v) * 1e-9;
 	p->branchwait += ld;
 	whole_run(p, ld);
+	/* Chains of dependent loads (rule 23), per block above. */
+	p->seconds += p->loadpath;
+	p->lo_bound += p->loadpath_lo;
+	p->hi_bound += p->loadpath_hi;
 	/* Reduction intrinsics (rule 20): what a library routine adds per
 	 * element and per reference, from the characterizer's long runs. */
 	p->reductions = reductions_ns(s->total, v) * 1e-9;
@@ -715,6 +732,28 @@ double amp_block_window_seconds(const struct amp_stats_block *b, const struct am
 	return amp_window_ns(d, window_ops(b), v->win[0], v->win[1]) * 1e-9;
 }
 
+/* A block's chain of dependent loads (rule 23) puts its loads' latency
+ * beyond the first-level cache's (dep.ld* at 'load-latency-ns') on the
+ * block's path of dp ns (over the run), which the window overlaps with
+ * the next executions' as far as it reaches (rule 17). The loads'
+ * memory rows price them where many such loads overlap; the chain adds
+ * what its window term exceeds the block's other time, base_ns (the
+ * larger of operations with chain, and window) and its memory rows. At
+ * the window's lower bound (bound -1) or upper bound (1). */
+double amp_block_loadpath_ns(const struct amp_stats_block *b, const struct amp_vec *v, double dp,
+			     double base_ns, int bound)
+{
+	if (!v->has_lat || !v->has_win || !v->has_ldlat)
+		return 0;
+	double dl = ldlat_ns(b->counts, AMP_DEP_LD1, v);
+	if (!(dl > 0))
+		return 0;
+	double sc = bound < 0 ? v->win_lo[0] : bound > 0 ? v->win_hi[0] : v->win[0],
+	       sp = bound < 0 ? v->win_hi[1] : bound > 0 ? v->win_lo[1] : v->win[1];
+	double x = amp_window_ns(dp + dl, window_ops(b), sc, sp) - base_ns - mem_class_ns(b->counts, v, 1);
+	return x > 0 ? x : 0;
+}
+
 double amp_block_branchwait_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
 	double d = loadwait_ns(b->counts, v);
@@ -740,7 +779,11 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double cov = cover * 1e-9, run = t * 1e-9;
 	if (lat > cov)
 		run += lat - cov;
-	return (run > w ? run : w) + amp_block_branchwait_seconds(b, v) + amp_block_memory_seconds(b, v) +
+	double dp = 0;
+	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
+		dp += b->counts[amp_dep_counter(k)] * v->lat[k];
+	double ldp = amp_block_loadpath_ns(b, v, dp, (run > w ? run : w) * 1e9, 0) * 1e-9;
+	return (run > w ? run : w) + ldp + amp_block_branchwait_seconds(b, v) + amp_block_memory_seconds(b, v) +
 	       amp_block_exact_seconds(b, v) +
 	       (vstep_block_ns(b->counts, v) + reductions_ns(b->counts, v) + nearcall_ns(b->counts, v)) * 1e-9;
 }

@@ -100,6 +100,14 @@ struct amp_prediction {
 					their parameters: red.elem and red.call
 					times the vector's 'reduction-element-ns'
 					and 'reduction-call-ns' (0 without them) */
+	double loadpath;             /* seconds chains of dependent loads add
+					(rule 23): over blocks, what their
+					window term with the loads' latencies
+					('load-latency-ns') on the path exceeds
+					the block's operations, chain, window
+					and memory time (0 without those rows
+					or the counts) */
+	double loadpath_lo, loadpath_hi; /* the same at the window's bounds */
 	double nearcall;             /* seconds calls to routines of the
 					caller's own source file save over
 					the kernels' calls across pages:
@@ -138,6 +146,11 @@ double amp_block_exact_seconds(const struct amp_stats_block *b, const struct amp
 /* Seconds block b's mispredicted branches wait for their condition
  * (rule 22). */
 double amp_block_branchwait_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
+/* What block b's chain of dependent loads adds (rule 23), beyond base_ns
+ * (its operations' or chain's time, or its window term, the larger),
+ * with dp its path's latency over the run without the loads. */
+double amp_block_loadpath_ns(const struct amp_stats_block *b, const struct amp_vec *v, double dp,
+			     double base_ns, int bound);
 double amp_block_memory_seconds(const struct amp_stats_block *b, const struct amp_vec *v);
 /* Seconds of one block's loop-carried chain alone (0 without latencies). */
 double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp_vec *v);

@@ -99,6 +99,11 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 			ld += s->total[AMP_NPARAMS + k];
 		if (!m->vec.has_ldlat && ld > 0)
 			printf("branch waits: the vector has no 'load-latency-ns' (an older amp characterize), conditions' loads beyond the first-level cache add nothing\n");
+		double dl = 0;
+		for (int k = AMP_DEP_LD1; k <= AMP_DEP_LD6; k++)
+			dl += s->total[AMP_NPARAMS + k];
+		if (!m->vec.has_ldlat && dl > 0)
+			printf("dependent loads: the vector has no 'load-latency-ns' (an older amp characterize), their chains add nothing\n");
 		if (!m->vec.has_startup)
 			printf("start-up: the vector has no 'startup-seconds' (an older amp characterize), none added\n");
 		printf("\n");
@@ -126,6 +131,9 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 	if (p.branchwait > 0)
 		amp_table_row(&t, xstrdup("mispredicted branches waiting for their conditions"),
 			      amp_fmt("%.4g", p.branchwait), amp_fmt("%.1f%%", 100 * p.branchwait / T));
+	if (p.loadpath > 0)
+		amp_table_row(&t, xstrdup("chains of dependent loads, beyond the rest"),
+			      amp_fmt("%.4g", p.loadpath), amp_fmt("%.1f%%", 100 * p.loadpath / T));
 	if (p.memory > 0)
 		amp_table_row(&t, xstrdup("memory hierarchy (references beyond 32 KiB, conflict misses)"),
 			      amp_fmt("%.4g", p.memory), amp_fmt("%.1f%%", 100 * p.memory / T));

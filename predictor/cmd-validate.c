@@ -1083,8 +1083,9 @@ next:
 			break;
 		/* the reduced groups, then the chains', the memory's and the
 		 * dependence paths' excess, the exact phase's, the variable
-		 * DO steps', the reductions' and the mispredictions' waits */
-		double part[AMP_NREDUCED + 7];
+		 * DO steps', the reductions', the mispredictions' waits and the
+		 * chains of dependent loads */
+		double part[AMP_NREDUCED + 8];
 		for (int r = 0; r < AMP_NREDUCED; r++)
 			part[r] = w0->pred.by_reduced[r];
 		part[AMP_NREDUCED] = w0->pred.latency;
@@ -1094,8 +1095,9 @@ next:
 		part[AMP_NREDUCED + 4] = w0->pred.vstep;
 		part[AMP_NREDUCED + 5] = w0->pred.reductions;
 		part[AMP_NREDUCED + 6] = w0->pred.branchwait;
+		part[AMP_NREDUCED + 7] = w0->pred.loadpath;
 		int top[3] = { -1, -1, -1 };
-		for (int r = 0; r < AMP_NREDUCED + 7; r++)
+		for (int r = 0; r < AMP_NREDUCED + 8; r++)
 			for (int j = 0; j < 3; j++)
 				if (top[j] < 0 || part[r] > part[top[j]]) {
 					for (int z = 2; z > j; z--)
@@ -1113,7 +1115,8 @@ next:
 					   : top[j] == AMP_NREDUCED + 2 ? "depth"
 					   : top[j] == AMP_NREDUCED + 3 ? "exact"
 					   : top[j] == AMP_NREDUCED + 4 ? "do-step"
-					   : top[j] == AMP_NREDUCED + 5 ? "reductions" : "branch-wait",
+					   : top[j] == AMP_NREDUCED + 5 ? "reductions"
+					   : top[j] == AMP_NREDUCED + 6 ? "branch-wait" : "load-chains",
 					   100 * part[top[j]] / w0->predicted);
 		amp_table_row(&t, xstrdup(m[w0->m].name), xstrdup(pr[w0->p].name),
 			      amp_fmt("%+.1f%%", 100 * (w0->predicted - w0->measured) / w0->measured),

@@ -586,6 +586,38 @@ static int cond_site(const struct amp_stmt_info *si, int id)
 				      si->kind == AMP_SK_ELSE_IF || si->kind == AMP_SK_DO_WHILE);
 }
 
+/* The block memref k's references are added to (its statement's, or its
+ * logical IF's action's). */
+static int memref_block(const struct amp_program *p, size_t k)
+{
+	const struct amp_memref *m = &p->memrefs[k];
+	const struct amp_stmt_info *si = &p->stmts[m->stmt];
+	return si->kind == AMP_SK_IF_LOGICAL && m->off >= si->action_off && si->action_block
+		       ? si->action_block : si->in_block;
+}
+
+/* Memref k's shares of its exec executions by bucket into f: its
+ * irregular references and conflict misses (bucket 1). A regular or
+ * strided stream's lines come ahead of it (the prefetchers), as their
+ * rows price. The counts are estimates from sampled lines, so at most 1
+ * in all. Returns the shares' weight, bucket b weighing 2^(b-1). */
+static double memref_shares(const struct amp_program *p, const long long *mem, size_t k, double exec,
+			    double *f)
+{
+	double conf = (double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k], all = 0, score = 0;
+	for (int b = 0; b < AMP_RU_NB; b++) {
+		f[b] = (b == 0 ? conf : 0) + (double)mem[(k * AMP_RU_NCLASS + 1) * AMP_RU_NB + (size_t)b];
+		f[b] = exec > 0 ? f[b] / exec : 0;
+		all += f[b];
+	}
+	for (int b = 0; b < AMP_RU_NB; b++) {
+		if (all > 1)
+			f[b] /= all;
+		score += f[b] * (double)(1 << b);
+	}
+	return score;
+}
+
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		       const long long *mem, const long long *exact_in, struct amp_stats *s)
 {
@@ -641,8 +673,7 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 	for (size_t k = 0; mem && k < p->nmemrefs; k++) {
 		const struct amp_memref *m = &p->memrefs[k];
 		const struct amp_stmt_info *si = &p->stmts[m->stmt];
-		int id = si->kind == AMP_SK_IF_LOGICAL && m->off >= si->action_off && si->action_block
-				 ? si->action_block : si->in_block;
+		int id = memref_block(p, k);
 		if (id <= 0 || (size_t)id > s->nblocks)
 			continue;
 		struct amp_stats_block *sb = &s->blocks[id - 1];
@@ -662,22 +693,7 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		double conf = (double)mem[p->nmemrefs * (AMP_RU_NCLASS * AMP_RU_NB + 1) + k];
 		sb->counts[AMP_NPARAMS + AMP_MEM_CONF] += conf;
 		if (cond_site(si, id) && sb->exec > 0) {
-			/* shares of the site's executions by bucket, of its
-			 * irregular references and conflict misses: a regular or
-			 * strided stream's lines come ahead of it (the
-			 * prefetchers), as their rows price. The counts are
-			 * estimates from sampled lines, so at most 1 in all. */
-			double f[AMP_RU_NB], score = 0, all = 0;
-			for (int b = 0; b < AMP_RU_NB; b++) {
-				f[b] = (b == 0 ? conf : 0) + (double)mem[(k * AMP_RU_NCLASS + 1) * AMP_RU_NB + (size_t)b];
-				f[b] /= sb->exec;
-				all += f[b];
-			}
-			for (int b = 0; b < AMP_RU_NB; b++) {
-				if (all > 1)
-					f[b] /= all;
-				score += f[b] * (double)(1 << b);
-			}
+			double f[AMP_RU_NB], score = memref_shares(p, mem, k, sb->exec, f);
 			if (score > ldbest[id - 1]) {
 				ldbest[id - 1] = score;
 				memcpy(&ldshare[(size_t)(id - 1) * AMP_RU_NB], f, sizeof f);
@@ -698,6 +714,31 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 	}
 	free(ldbest);
 	free(ldshare);
+	/* A block's chain of dependent loads (rule 23): its executions times
+	 * each load's shares by bucket, summed over the chain. A load of the
+	 * block's own has its shares of its block's executions; one of the
+	 * first block of the loop the block's DO starts, of the loop's
+	 * entries (the block's executions), at most 1: the loop's first
+	 * iteration waits for the chain, and a stream that leaves its line
+	 * at each entry and runs on within it (ADJ(K) over a vertex's
+	 * neighbours) misses at the first. */
+	for (size_t b = 0; mem && b < p->nblocks; b++) {
+		const struct amp_block *bl = &p->blocks[b];
+		if (!bl->nldpath || bl->id <= 0 || (size_t)bl->id > s->nblocks)
+			continue;
+		struct amp_stats_block *sb = &s->blocks[bl->id - 1];
+		if (sb->id != bl->id || !(sb->exec > 0))
+			continue;
+		for (size_t j = 0; j < bl->nldpath; j++) {
+			int id = memref_block(p, bl->ldpath[j]);
+			if (id <= 0 || (size_t)id > s->nblocks || s->blocks[id - 1].id != id)
+				continue;
+			double f[AMP_RU_NB];
+			memref_shares(p, mem, bl->ldpath[j], id == bl->id ? s->blocks[id - 1].exec : sb->exec, f);
+			for (int k = 0; k < AMP_RU_NB; k++)
+				sb->counts[AMP_NPARAMS + AMP_DEP_LD1 + k] += sb->exec * f[k];
+		}
+	}
 	/* Per block, the operations its scope's blocks executed (rule 17's
 	 * window: what runs from one execution of the block to the next),
 	 * with what the procedures they call run. */

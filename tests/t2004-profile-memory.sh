@@ -243,4 +243,30 @@ check "far: 0.9 to 1 of the mispredictions wait in bucket 4, none beyond them in
 	"cl 30 | awk '{ exit !(\$1 > 50000 && \$3 >= 0.9 * \$1 && \$3 <= \$1 && \$2 <= 1.0001 * \$1) }'"
 check "near: mispredictions that wait for no far line" \
 	"cl 39 | awk '{ exit !(\$1 > 1000 && \$2 < 0.01 * \$1) }'"
+# Rule 23 by hand for tests/fixtures/profile/ldchain.f90: the outer body
+# (lines 34-35) starts a chain ORDER(I) -> FIRST(U) -> ADJ(K) -> VAL(W)
+# that runs on into its DO's first block; the inner body (36-38) has
+# ADJ(K) -> VAL(W). The vertices come at random, so FIRST(U), ADJ(K) at
+# each entry and VAL(W) load lines from far back (4 MiB of ADJ among
+# them) and ORDER(I) streams: about 3 loads of the chain an execution
+# wait beyond the first-level cache in the outer body, at most 3; in
+# the inner body VAL(W) always and ADJ(K) at one in four, about 1.25.
+# The same chains over loads in order (lines 44-45, 46-48) wait nowhere.
+ok "analyze ldchain.f90" "$AMP" analyze "$F/ldchain.f90"
+cp "$T/out" "$T/ldc.list"
+check "the chains, across the DO into its first block" \
+	"grep -A2 '^block .*ldchain.f90:34-35 ' '$T/ldc.list' | grep -q 'dependent loads: ORDER(I) (line 34) -> FIRST(U) (line 35) -> ADJ(K) (line 36) -> VAL(W) (line 37)\$' &&
+	 grep -A2 '^block .*ldchain.f90:36-38 ' '$T/ldc.list' | grep -q 'dependent loads: ADJ(K) (line 36) -> VAL(W) (line 37)\$' &&
+	 grep -A2 '^block .*ldchain.f90:44-45 ' '$T/ldc.list' | grep -q 'dependent loads: FIRST(U) (line 45) -> NEAR(K) (line 46) -> VAL(W) (line 47)\$' &&
+	 [ \$(grep -c 'dependent loads' '$T/ldc.list') = 4 ]"
+ok "profile --memory ldchain.f90" "$AMP" profile --memory "$F/ldchain.f90" -o "$T/ldc.stats"
+ldc() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { s = 0; far = 0; k = split($8, a, " ")
+	for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] ~ /^dep\.ld/) s += kv[2]
+		if (kv[1] ~ /^dep\.ld[3-6]/) far += kv[2] }
+	print s / $7, (s > 0 ? far / s : 0); exit }' "$T/ldc.stats"; }
+check "outer body: 2.5 to 3 far loads an execution, most beyond 512 KiB" \
+	"ldc 34 | awk '{ exit !(\$1 >= 2.5 && \$1 <= 3.0001 && \$2 > 0.5) }'"
+check "inner body: 1 to 1.5" "ldc 36 | awk '{ exit !(\$1 >= 1 && \$1 <= 1.5) }'"
+check "the chains in order: next to none" \
+	"ldc 44 | awk '{ exit !(\$1 < 0.01) }' && ldc 46 | awk '{ exit !(\$1 < 0.01) }'"
 test_done

@@ -212,6 +212,28 @@ check "N from its scope: 600 ns" "head -1 '$T/out' | grep -q 'predicted 6e-07 s'
 sed 's/dep.fhop=400$/dep.fhop=400 dep.scope=100/; s/^total dep.fhop 400$/&\ntotal dep.scope 100/' "$T/path.stats" > "$T/scope2.stats"
 ok "predict a path with a small scope" "$AMP" predict "$T/scope2.stats" "$T/lw.vec"
 check "N at least its own: 400 ns" "head -1 '$T/out' | grep -q 'predicted 4e-07 s'"
+# A chain of dependent loads (rule 23): the path block above, each of
+# its 100 executions with one load of its chain from bucket 4 (dep.ld4),
+# at load-latency-ns beyond the first-level cache's: 100 x (22 - 2) =
+# 2000 ns on the path, (800 + 2000) / (1 + 2 / 2) = 1400 ns against the
+# 400 ns of its window term: 1000 ns beyond. The block's memory rows
+# (100 mem.irr4 at 5 ns: 500 ns) run under the chain: still 1400 ns in
+# all. Without load-latency-ns, or without window rows, nothing added.
+sed 's/dep.fhop=400$/dep.fhop=400 dep.ld4=100/; s/^total dep.fhop 400$/&\ntotal dep.ld4 100/' "$T/path.stats" > "$T/dl.stats"
+sed 's/^name .*/&\nload-latency-ns 2 5 9 14 22 80 120/' "$T/lw.vec" > "$T/dl.vec"
+ok "predict a chain of dependent loads" "$AMP" predict "$T/dl.stats" "$T/dl.vec"
+check "the loads on the path: 1400 ns" "head -1 '$T/out' | grep -q 'predicted 1.4e-06 s'"
+check "their excess on its own line" "grep -q '^chains of dependent loads, beyond the rest  *1e-06 ' '$T/out'"
+check "and in the block" "grep -Eq '^1 +toy.f:3-7 +MAIN +100 +1.4e-06 ' '$T/out'"
+(cat "$T/dl.vec"; for k in reg1 reg2 reg3 reg4 reg5 reg6 irr1 irr2 irr3 irr4 irr5 irr6 conf; do echo "memory $k 5 5 5"; done) > "$T/dlm.vec"
+sed 's/dep.ld4=100$/dep.ld4=100 mem.irr4=100/; s/^total dep.ld4 100$/&\ntotal mem.irr4 100/' "$T/dl.stats" > "$T/dlm.stats"
+ok "predict the chain beside its memory rows" "$AMP" predict "$T/dlm.stats" "$T/dlm.vec"
+check "the rows' 500 ns under the chain: 1400 ns" "head -1 '$T/out' | grep -q 'predicted 1.4e-06 s' && grep -q '^chains of dependent loads, beyond the rest  *5e-07 ' '$T/out'"
+ok "predict the chain without load-latency-ns" "$AMP" predict "$T/dl.stats" "$T/lw.vec"
+check "adds none and says so" "head -1 '$T/out' | grep -q 'predicted 4e-07 s' && grep -q \"dependent loads: the vector has no 'load-latency-ns'\" '$T/out'"
+sed 's/^name .*/&\nload-latency-ns 2 5 9 14 22 80 120/' "$T/la.vec" > "$T/dlnw.vec"
+ok "predict the chain without window rows" "$AMP" predict "$T/dl.stats" "$T/dlnw.vec"
+check "its operations alone: 200 ns" "head -1 '$T/out' | grep -q 'predicted 2e-07 s'"
 # The restarting chain with 1000 operations from one entry to the next
 # over the run (lat.scope): 400 / (1 + 2 * 20 / 1000) = 384.6 ns.
 sed 's/lat.entry=20$/lat.entry=20 lat.scope=1000/; s/^total lat.entry 20$/&\ntotal lat.scope 1000/' "$T/restart.stats" > "$T/rscope.stats"
