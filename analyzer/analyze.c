@@ -3003,11 +3003,21 @@ static void ld_walk(struct unitctx *u, const struct amp_expr *e, int parent, int
 		ld_walk(u, e->args[i], parent, val, depth + 1);
 }
 
-/* A chain of loads: memrefs, the first load first. */
+/* A chain of loads: memrefs, the first load first; origin: the variable
+ * whose value at the block's entry the first load's subscript reads
+ * ("" none). */
 struct ldchain {
 	int n;
 	int site[LD_MAX];
+	char origin[64];
 };
+
+/* Is chain x longer than c, or as long and from a variable at entry
+ * where c is from none? */
+static int ld_longer(const struct ldchain *x, const struct ldchain *c)
+{
+	return x->n > c->n || (x->n == c->n && x->origin[0] && !c->origin[0]);
+}
 
 /* The variables a block's statements assigned so far, with the chains
  * their values came through. */
@@ -3031,6 +3041,7 @@ static struct ldchain *ld_var(struct ldmap *m, const char *name, int make)
 	}
 	m->name[m->n] = xstrdup(name);
 	m->ch[m->n].n = 0;
+	m->ch[m->n].origin[0] = '\0';
 	return &m->ch[m->n++];
 }
 
@@ -3050,18 +3061,20 @@ static void ld_map_free(struct ldmap *m)
  * subscripts read, then the load itself. */
 static struct ldchain ld_node_chain(const struct sinfo *s, int i, struct ldmap *m, int depth)
 {
-	struct ldchain c = { 0, { 0 } };
+	struct ldchain c = { 0, { 0 }, "" };
 	const struct ldnode *d = &s->ldn[i];
 	if (d->site < 0) {
 		const struct ldchain *v = d->name ? ld_var(m, d->name, 0) : NULL;
 		if (v)
 			c = *v;
+		else if (d->name)
+			snprintf(c.origin, sizeof c.origin, "%s", d->name);
 		return c;
 	}
 	for (int j = i + 1; j < s->nldn && depth < 64; j++)
 		if (s->ldn[j].parent == i) {
 			struct ldchain x = ld_node_chain(s, j, m, depth + 1);
-			if (x.n > c.n)
+			if (ld_longer(&x, &c))
 				c = x;
 		}
 	if (c.n < LD_MAX)
@@ -3081,7 +3094,7 @@ static void ld_run_block(struct unitctx *u, const struct amp_block *bl, struct l
 		const struct sinfo *s = &u->si[j];
 		if (in->unit != u->unit || (!s->nldn && !s->ld_lhs))
 			continue;
-		struct ldchain v = { 0, { 0 } };
+		struct ldchain v = { 0, { 0 }, "" };
 		for (int i = 0; i < s->nldn; i++) {
 			const struct ldnode *d = &s->ldn[i];
 			int blk = d->act ? in->action_block : in->in_block;
@@ -3093,7 +3106,7 @@ static void ld_run_block(struct unitctx *u, const struct amp_block *bl, struct l
 				if (d->site >= 0 && c.n > best->n &&
 				    (!from || (c.n && st0 >= from->first_stmt && st0 <= from->last_stmt)))
 					*best = c;
-				if (d->parent < 0 && d->val && c.n > v.n)
+				if (d->parent < 0 && d->val && ld_longer(&c, &v))
 					v = c;
 			}
 		}
@@ -3108,12 +3121,27 @@ static void ld_run_block(struct unitctx *u, const struct amp_block *bl, struct l
  * statements and, when it ends in a counted DO statement, on into the
  * first block of that loop, whose DO variable then holds its first
  * value. Kept when two loads or more. */
-static void ld_block(struct unitctx *u, struct amp_block *bl)
+static void ld_block(struct unitctx *u, struct amp_block *bl, int in_loop)
 {
 	const struct amp_program *p = u->p;
 	struct ldmap m = { 0 };
-	struct ldchain best = { 0, { 0 } };
+	struct ldchain best = { 0, { 0 }, "" };
 	ld_run_block(u, bl, &m, &best, NULL);
+	/* a variable the block assigns through loads from its own value at
+	 * entry (J = Q(J)): in a loop, the next execution's loads wait for
+	 * this one's, a loop-carried chain (rule 15) */
+	if (in_loop) {
+		const struct ldchain *cb = NULL;
+		for (size_t k = 0; k < m.n; k++)
+			if (m.ch[k].n > 0 && strcmp(m.ch[k].origin, m.name[k]) == 0 && (!cb || m.ch[k].n > cb->n))
+				cb = &m.ch[k];
+		if (cb) {
+			bl->ldcarry = xcalloc((size_t)cb->n, sizeof *bl->ldcarry);
+			for (int k = 0; k < cb->n; k++)
+				bl->ldcarry[k] = (size_t)cb->site[k];
+			bl->nldcarry = (size_t)cb->n;
+		}
+	}
 	const struct sinfo *ls = &u->si[bl->last_stmt];
 	if (ls->d == D_DO && ls->do_kind == 1 && ls->ld_lhs && p->stmts[bl->last_stmt].unit == u->unit &&
 	    p->stmts[bl->last_stmt].in_block == bl->id)
@@ -6461,7 +6489,7 @@ static void exec_chains(struct unitctx *u)
 		bl->scope_lo = self ? bl->first_stmt : sd >= 0 ? (size_t)sd + 1 : un->first_stmt;
 		bl->scope_hi = self ? bl->last_stmt : sd >= 0 ? (size_t)p->stmts[sd].do_end : un->last_stmt;
 		dep_block(lst, nl, bl->counts);
-		ld_block(u, bl);
+		ld_block(u, bl, self || sd >= 0);
 		/* the condition ending the block: what a misprediction waits
 		 * for (rule 22), per execution; amp profile multiplies it by
 		 * the mispredictions */
@@ -7247,6 +7275,7 @@ void amp_program_free(struct amp_program *p)
 			free(p->blocks[b].calls[k].name);
 		free(p->blocks[b].calls);
 		free(p->blocks[b].ldpath);
+		free(p->blocks[b].ldcarry);
 		for (size_t k = 0; k < p->blocks[b].nunmodeled; k++)
 			free(p->blocks[b].unmodeled[k].kind);
 		free(p->blocks[b].unmodeled);

@@ -78,6 +78,19 @@ static const char *unit_kind(enum amp_unit_kind k)
 	return names[k];
 }
 
+/* A block's chain of loads (rule 23), the first load first. */
+static void put_loads(FILE *fp, const struct amp_program *p, const char *what, const size_t *site, size_t n)
+{
+	if (!n)
+		return;
+	fprintf(fp, "    %s:", what);
+	for (size_t k = 0; k < n; k++) {
+		const struct amp_memref *m = &p->memrefs[site[k]];
+		fprintf(fp, " %s%s (line %d)", k ? "-> " : "", m->text, p->stmts[m->stmt].st.first_line);
+	}
+	fputc('\n', fp);
+}
+
 static void listing(const struct amp_program *p, FILE *fp)
 {
 	for (size_t b = 0; b < p->nblocks; b++) {
@@ -101,15 +114,8 @@ static void listing(const struct amp_program *p, FILE *fp)
 				fprintf(fp, " %s %d", bl->unmodeled[k].kind, bl->unmodeled[k].n);
 			fputc('\n', fp);
 		}
-		if (bl->nldpath) {
-			fputs("    dependent loads:", fp);
-			for (size_t k = 0; k < bl->nldpath; k++) {
-				const struct amp_memref *m = &p->memrefs[bl->ldpath[k]];
-				fprintf(fp, " %s%s (line %d)", k ? "-> " : "", m->text,
-					p->stmts[m->stmt].st.first_line);
-			}
-			fputc('\n', fp);
-		}
+		put_loads(fp, p, "dependent loads", bl->ldpath, bl->nldpath);
+		put_loads(fp, p, "loop-carried loads", bl->ldcarry, bl->nldcarry);
 	}
 }
 

@@ -176,6 +176,11 @@ struct amp_block {
 	 * amp profile --memory counts their lines' buckets as dep.ld*. */
 	size_t *ldpath;
 	size_t nldpath;
+	/* Its loop-carried chain of loads (rule 23): a variable it assigns
+	 * through loads whose first subscript reads the variable's own value
+	 * at entry (J = Q(J)); amp profile --memory counts them as lat.ld*. */
+	size_t *ldcarry;
+	size_t nldcarry;
 	struct amp_scaled *scaled;
 	size_t nscaled;
 	/* Unmodeled statements in the block, by kind ("WRITE", "READ", ...),

@@ -306,6 +306,12 @@ const struct amp_aux_counter amp_aux_counters[AMP_NAUX] = {
 	[AMP_DEP_LD4] = { "dep.ld4", "executions times the share of the loads on the block's chain of dependent loads from lines 2 to 8 MiB back (bucket 4 of mem.*), summed over the chain" },
 	[AMP_DEP_LD5] = { "dep.ld5", "executions times the share of the loads on the block's chain of dependent loads from lines 8 to 32 MiB back (bucket 5 of mem.*), summed over the chain" },
 	[AMP_DEP_LD6] = { "dep.ld6", "executions times the share of the loads on the block's chain of dependent loads from lines 32 MiB or more back (bucket 6 of mem.*), summed over the chain" },
+	[AMP_LAT_LD1] = { "lat.ld1", "executions times the share of the loads on the block's loop-carried chain of loads from lines 32 to 128 KiB back (bucket 1 of mem.*), summed over the chain" },
+	[AMP_LAT_LD2] = { "lat.ld2", "executions times the share of the loads on the block's loop-carried chain of loads from lines 128 to 512 KiB back (bucket 2 of mem.*), summed over the chain" },
+	[AMP_LAT_LD3] = { "lat.ld3", "executions times the share of the loads on the block's loop-carried chain of loads from lines 512 KiB to 2 MiB back (bucket 3 of mem.*), summed over the chain" },
+	[AMP_LAT_LD4] = { "lat.ld4", "executions times the share of the loads on the block's loop-carried chain of loads from lines 2 to 8 MiB back (bucket 4 of mem.*), summed over the chain" },
+	[AMP_LAT_LD5] = { "lat.ld5", "executions times the share of the loads on the block's loop-carried chain of loads from lines 8 to 32 MiB back (bucket 5 of mem.*), summed over the chain" },
+	[AMP_LAT_LD6] = { "lat.ld6", "executions times the share of the loads on the block's loop-carried chain of loads from lines 32 MiB or more back (bucket 6 of mem.*), summed over the chain" },
 	[AMP_DEP_SID] = { "dep.sid", "the block's scope (its innermost loop body, or its routine outside loops): a number the blocks of one scope share, not a count" },
 	[AMP_DEP_SCOPE] = { "dep.scope", "operations the blocks of the block's innermost loop body (outside loops: of its routine, and of its callers' loops from one call to the next) execute over the run, with what they call; per execution of the block, the operations from one execution to the next" },
 };

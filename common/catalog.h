@@ -178,6 +178,12 @@ enum amp_aux {
 	 * 'load-latency-ns' beyond the first-level cache's, on the block's
 	 * dependence path (rule 17's window). */
 	AMP_DEP_LD1, AMP_DEP_LD2, AMP_DEP_LD3, AMP_DEP_LD4, AMP_DEP_LD5, AMP_DEP_LD6,
+	/* The loads on the block's loop-carried chain of loads (rule 23: a
+	 * variable it assigns through loads from its own value at entry, J =
+	 * Q(J)), the same way: the next execution's loads wait for them.
+	 * Priced on the block's loop-carried chain (rule 15) beyond what the
+	 * block's memory rows price. */
+	AMP_LAT_LD1, AMP_LAT_LD2, AMP_LAT_LD3, AMP_LAT_LD4, AMP_LAT_LD5, AMP_LAT_LD6,
 	/* Which scope the block belongs to (rule 17's dep.scope: its innermost
 	 * loop body, or its routine outside any loop): one number shared by
 	 * the blocks of one scope and no other, not a count. The loop-carried

@@ -463,6 +463,19 @@ static double ldlat_ns(const double *counts, int base, const struct amp_vec *v)
 	return ns;
 }
 
+/* A block's loop-carried chain of loads (rule 23): lat.ld* at the load
+ * latencies beyond the first-level cache's, which each execution waits
+ * for in turn, less what the block's memory rows price the same
+ * references at (loads whose misses overlap), ns. */
+static double carried_loads_ns(const double *counts, const struct amp_vec *v)
+{
+	double x = ldlat_ns(counts, AMP_LAT_LD1, v);
+	if (!(x > 0))
+		return 0;
+	x -= mem_class_ns(counts, v, 1);
+	return x > 0 ? x : 0;
+}
+
 /* What mispredictions wait for their condition's element beyond the
  * first-level cache (rule 22): cnd.ld1 .. cnd.ld6, ns. */
 static double loadwait_ns(const double *counts, const struct amp_vec *v)
@@ -528,6 +541,11 @@ void amp_predict(const struct amp_stats *s, const struct amp_vec *v, struct amp_
 			dplo += d * v->lat_lo[k];
 			dphi += d * v->lat_hi[k];
 		}
+		/* loads on the chain (rule 23) */
+		double cl = carried_loads_ns(bk->counts, v);
+		lat += cl;
+		lo += cl;
+		hi += cl;
 		/* a chain that starts afresh at every entry of its loop: the
 		 * entries overlap as far as the window reaches */
 		if (has_win) {
@@ -672,6 +690,8 @@ double amp_block_chain_seconds(const struct amp_stats_block *b, const struct amp
 	double lat = 0;
 	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
 		lat += b->counts[amp_lat_counter(k)] * v->lat[k];
+	if (v->has_lat)
+		lat += carried_loads_ns(b->counts, v);
 	if (v->has_lat && v->has_win)
 		lat *= restart_factor(b, v->win[1]);
 	return lat * 1e-9;

@@ -100,7 +100,7 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 		if (!m->vec.has_ldlat && ld > 0)
 			printf("branch waits: the vector has no 'load-latency-ns' (an older amp characterize), conditions' loads beyond the first-level cache add nothing\n");
 		double dl = 0;
-		for (int k = AMP_DEP_LD1; k <= AMP_DEP_LD6; k++)
+		for (int k = AMP_DEP_LD1; k <= AMP_LAT_LD6; k++)
 			dl += s->total[AMP_NPARAMS + k];
 		if (!m->vec.has_ldlat && dl > 0)
 			printf("dependent loads: the vector has no 'load-latency-ns' (an older amp characterize), their chains add nothing\n");

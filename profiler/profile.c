@@ -618,6 +618,27 @@ static double memref_shares(const struct amp_program *p, const long long *mem, s
 	return score;
 }
 
+/* Add a chain of loads' shares by bucket (rule 23), times block sb's
+ * executions, to its counters base .. base + 5. A load of sb's own has
+ * its shares of its block's executions; one of another block (the first
+ * block of the loop sb's DO starts), of sb's executions, the loop's
+ * entries, at most 1: the loop's first iteration waits for the chain,
+ * and a stream that leaves its line at each entry and runs on within it
+ * (ADJ(K) over a vertex's neighbours) misses at the first. */
+static void chain_shares(const struct amp_program *p, const struct amp_stats *s, const long long *mem,
+			 struct amp_stats_block *sb, const size_t *site, size_t n, int base)
+{
+	for (size_t j = 0; j < n; j++) {
+		int id = memref_block(p, site[j]);
+		if (id <= 0 || (size_t)id > s->nblocks || s->blocks[id - 1].id != id)
+			continue;
+		double f[AMP_RU_NB];
+		memref_shares(p, mem, site[j], id == sb->id ? s->blocks[id - 1].exec : sb->exec, f);
+		for (int k = 0; k < AMP_RU_NB; k++)
+			sb->counts[AMP_NPARAMS + base + k] += sb->exec * f[k];
+	}
+}
+
 void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		       const long long *mem, const long long *exact_in, struct amp_stats *s)
 {
@@ -714,30 +735,17 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 	}
 	free(ldbest);
 	free(ldshare);
-	/* A block's chain of dependent loads (rule 23): its executions times
-	 * each load's shares by bucket, summed over the chain. A load of the
-	 * block's own has its shares of its block's executions; one of the
-	 * first block of the loop the block's DO starts, of the loop's
-	 * entries (the block's executions), at most 1: the loop's first
-	 * iteration waits for the chain, and a stream that leaves its line
-	 * at each entry and runs on within it (ADJ(K) over a vertex's
-	 * neighbours) misses at the first. */
+	/* A block's chains of loads (rule 23): its executions times each
+	 * load's shares by bucket, summed over the chain. */
 	for (size_t b = 0; mem && b < p->nblocks; b++) {
 		const struct amp_block *bl = &p->blocks[b];
-		if (!bl->nldpath || bl->id <= 0 || (size_t)bl->id > s->nblocks)
+		if ((!bl->nldpath && !bl->nldcarry) || bl->id <= 0 || (size_t)bl->id > s->nblocks)
 			continue;
 		struct amp_stats_block *sb = &s->blocks[bl->id - 1];
 		if (sb->id != bl->id || !(sb->exec > 0))
 			continue;
-		for (size_t j = 0; j < bl->nldpath; j++) {
-			int id = memref_block(p, bl->ldpath[j]);
-			if (id <= 0 || (size_t)id > s->nblocks || s->blocks[id - 1].id != id)
-				continue;
-			double f[AMP_RU_NB];
-			memref_shares(p, mem, bl->ldpath[j], id == bl->id ? s->blocks[id - 1].exec : sb->exec, f);
-			for (int k = 0; k < AMP_RU_NB; k++)
-				sb->counts[AMP_NPARAMS + AMP_DEP_LD1 + k] += sb->exec * f[k];
-		}
+		chain_shares(p, s, mem, sb, bl->ldpath, bl->nldpath, AMP_DEP_LD1);
+		chain_shares(p, s, mem, sb, bl->ldcarry, bl->nldcarry, AMP_LAT_LD1);
 	}
 	/* Per block, the operations its scope's blocks executed (rule 17's
 	 * window: what runs from one execution of the block to the next),

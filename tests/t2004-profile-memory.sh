@@ -259,6 +259,12 @@ check "the chains, across the DO into its first block" \
 	 grep -A2 '^block .*ldchain.f90:36-38 ' '$T/ldc.list' | grep -q 'dependent loads: ADJ(K) (line 36) -> VAL(W) (line 37)\$' &&
 	 grep -A2 '^block .*ldchain.f90:44-45 ' '$T/ldc.list' | grep -q 'dependent loads: FIRST(U) (line 45) -> NEAR(K) (line 46) -> VAL(W) (line 47)\$' &&
 	 [ \$(grep -c 'dependent loads' '$T/ldc.list') = 4 ]"
+# The chase (line 59, J = NXT(J) around one cycle through the 512 KiB of
+# NXT in random order) is a loop-carried chain of one load, from beyond
+# the first-level cache at nearly every execution.
+check "the chase's loop-carried load" \
+	"grep -A2 '^block .*ldchain.f90:59-60 ' '$T/ldc.list' | grep -q 'loop-carried loads: NXT(J) (line 59)\$' &&
+	 [ \$(grep -c 'loop-carried loads' '$T/ldc.list') = 1 ]"
 ok "profile --memory ldchain.f90" "$AMP" profile --memory "$F/ldchain.f90" -o "$T/ldc.stats"
 ldc() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { s = 0; far = 0; k = split($8, a, " ")
 	for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] ~ /^dep\.ld/) s += kv[2]
@@ -267,6 +273,10 @@ ldc() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { s = 0; far = 0; k = spl
 check "outer body: 2.5 to 3 far loads an execution, most beyond 512 KiB" \
 	"ldc 34 | awk '{ exit !(\$1 >= 2.5 && \$1 <= 3.0001 && \$2 > 0.5) }'"
 check "inner body: 1 to 1.5" "ldc 36 | awk '{ exit !(\$1 >= 1 && \$1 <= 1.5) }'"
+check "the chase: 0.9 to 1 load beyond the first-level cache an execution, on its loop-carried chain" \
+	"awk -F'\t' '\$1 == \"block\" && \$4 == 59 { k = split(\$8, a, \" \"); c = 0
+		for (i = 1; i <= k; i++) { split(a[i], kv, \"=\"); if (kv[1] ~ /^lat\\.ld/) c += kv[2] }
+		print c / \$7 }' '$T/ldc.stats' | awk '{ exit !(\$1 >= 0.9 && \$1 <= 1.0001) }'"
 check "the chains in order: next to none" \
 	"ldc 44 | awk '{ exit !(\$1 < 0.01) }' && ldc 46 | awk '{ exit !(\$1 < 0.01) }'"
 test_done

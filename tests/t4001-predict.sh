@@ -234,6 +234,21 @@ check "adds none and says so" "head -1 '$T/out' | grep -q 'predicted 4e-07 s' &&
 sed 's/^name .*/&\nload-latency-ns 2 5 9 14 22 80 120/' "$T/la.vec" > "$T/dlnw.vec"
 ok "predict the chain without window rows" "$AMP" predict "$T/dl.stats" "$T/dlnw.vec"
 check "its operations alone: 200 ns" "head -1 '$T/out' | grep -q 'predicted 2e-07 s'"
+# A loop-carried chain of loads (rule 23, lat.ld*): block 2 of the
+# chains above (its chain 400 ns beside 100 ns of operations), each of
+# its 100 executions waiting for a load from bucket 4 that the one before
+# gave the subscript of: 100 x (22 - 2) = 2000 ns on its chain, less the
+# 500 ns its memory rows price the same loads at (100 mem.irr4 at 5 ns),
+# which the memory's line keeps: 400 + 1500 - 100 = 1800 ns beyond its
+# operations, 1600 + 100 + 1800 + 500 = 4000 ns in all.
+sed 's/^\(block\t2\t.*lat.fdiv=100\)$/\1 lat.ld4=100 mem.irr4=100/; s/^total lat.fdiv 100$/&\ntotal lat.ld4 100\ntotal mem.irr4 100/' "$T/chains.stats" > "$T/cl.stats"
+(sed 's/^name .*/&\nload-latency-ns 2 5 9 14 22 80 120/' "$T/la.vec"; for k in reg1 reg2 reg3 reg4 reg5 reg6 irr1 irr2 irr3 irr4 irr5 irr6 conf; do echo "memory $k 5 5 5"; done) > "$T/clm.vec"
+ok "predict a loop-carried chain of loads" "$AMP" predict "$T/cl.stats" "$T/clm.vec"
+check "its loads on the chain: 4000 ns" "head -1 '$T/out' | grep -q 'predicted 4e-06 s'"
+check "in the chains' line" "grep -q '^loop-carried chains, beyond the operations  *1.8e-06 ' '$T/out'"
+(cat "$T/la.vec"; for k in reg1 reg2 reg3 reg4 reg5 reg6 irr1 irr2 irr3 irr4 irr5 irr6 conf; do echo "memory $k 5 5 5"; done) > "$T/clnl.vec"
+ok "the same without load-latency-ns" "$AMP" predict "$T/cl.stats" "$T/clnl.vec"
+check "the chain and the rows alone: 2500 ns" "head -1 '$T/out' | grep -q 'predicted 2.5e-06 s'"
 # The restarting chain with 1000 operations from one entry to the next
 # over the run (lat.scope): 400 / (1 + 2 * 20 / 1000) = 384.6 ns.
 sed 's/lat.entry=20$/lat.entry=20 lat.scope=1000/; s/^total lat.entry 20$/&\ntotal lat.scope 1000/' "$T/restart.stats" > "$T/rscope.stats"
