@@ -119,6 +119,19 @@ static void listing(const struct amp_program *p, FILE *fp)
 	}
 }
 
+/* A block's chain of loads (rule 23) as a list of {"ref", "line"}. */
+static void json_loads(FILE *fp, const struct amp_program *p, const char *key, const size_t *site, size_t n)
+{
+	fprintf(fp, ",\"%s\":[", key);
+	for (size_t k = 0; k < n; k++) {
+		const struct amp_memref *m = &p->memrefs[site[k]];
+		fputs(k ? ",{\"ref\":" : "{\"ref\":", fp);
+		json_str(fp, m->text);
+		fprintf(fp, ",\"line\":%d}", p->stmts[m->stmt].st.first_line);
+	}
+	fputc(']', fp);
+}
+
 static void json(const struct amp_program *p, FILE *fp)
 {
 	fprintf(fp, "{\"catalog\":\"%s\",\"sources\":[", AMP_CATALOG_VERSION);
@@ -163,7 +176,10 @@ static void json(const struct amp_program *p, FILE *fp)
 		fputs(",\"unmodeled\":{", fp);
 		for (size_t k = 0; k < bl->nunmodeled; k++)
 			fprintf(fp, "%s\"%s\":%d", k ? "," : "", bl->unmodeled[k].kind, bl->unmodeled[k].n);
-		fputs("}}", fp);
+		fputc('}', fp);
+		json_loads(fp, p, "dependent_loads", bl->ldpath, bl->nldpath);
+		json_loads(fp, p, "loop_carried_loads", bl->ldcarry, bl->nldcarry);
+		fputc('}', fp);
 	}
 	fprintf(fp, "],\n\"slots\":%d}\n", p->nslots);
 }

@@ -265,6 +265,11 @@ check "the chains, across the DO into its first block" \
 check "the chase's loop-carried load" \
 	"grep -A2 '^block .*ldchain.f90:59-60 ' '$T/ldc.list' | grep -q 'loop-carried loads: NXT(J) (line 59)\$' &&
 	 [ \$(grep -c 'loop-carried loads' '$T/ldc.list') = 1 ]"
+ok "analyze --format json ldchain.f90" "$AMP" analyze --format json "$F/ldchain.f90"
+check "the chains in JSON too" "python3 -c 'import json, sys
+b = {x[\"first_line\"]: x for x in json.load(open(sys.argv[1]))[\"blocks\"]}
+assert [r[\"ref\"] for r in b[34][\"dependent_loads\"]] == [\"ORDER(I)\", \"FIRST(U)\", \"ADJ(K)\", \"VAL(W)\"]
+assert b[59][\"loop_carried_loads\"] == [{\"ref\": \"NXT(J)\", \"line\": 59}] and b[59][\"dependent_loads\"] == []' '$T/out'"
 ok "profile --memory ldchain.f90" "$AMP" profile --memory "$F/ldchain.f90" -o "$T/ldc.stats"
 ldc() { awk -F'\t' -v l="$1" '$1 == "block" && $4 == l { s = 0; far = 0; k = split($8, a, " ")
 	for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] ~ /^dep\.ld/) s += kv[2]
