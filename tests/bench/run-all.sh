@@ -8,7 +8,7 @@ D=$(cd "$(dirname "$0")" && pwd)
 TOP=$(cd "$D/../.." && pwd)
 fail=0
 for b in analyze-vs-gfortran profile-overhead bpred-cost predict-scale paths chains branches loops \
-	arraystmt tripcount brcorr brdist restart fnchain chaincover fftstages confshape addrbound storestream alias4k randomnumber sustain warmcold dostep stride shortloops chase bfsparts warmpass bitops latebranch characterize; do
+	arraystmt tripcount brcorr brdist restart fnchain chaincover fftstages confshape addrbound storestream alias4k randomnumber sustain warmcold dostep stride shortloops chase bfsparts nbpath warmpass bitops latebranch characterize; do
 	echo "== $b"
 	sh "$D/$b.sh" || { echo "== $b failed" >&2; fail=1; }
 done
