@@ -742,14 +742,21 @@ static double restart_factor(const struct amp_stats_block *b, double span)
 	return 1 / (1 + span * e / n);
 }
 
+/* A block's dependence paths within one execution (rule 17) over the
+ * run at the latency rows, ns. */
+static double path_ns(const struct amp_stats_block *b, const struct amp_vec *v)
+{
+	double d = 0;
+	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
+		d += b->counts[amp_dep_counter(k)] * v->lat[k];
+	return d;
+}
+
 double amp_block_window_seconds(const struct amp_stats_block *b, const struct amp_vec *v)
 {
 	if (!v->has_lat || !v->has_win)
 		return 0;
-	double d = 0;
-	for (int k = 0; k < AMP_NLAT; k++)
-		d += b->counts[amp_dep_counter(k)] * v->lat[k];
-	return amp_window_ns(d, window_ops(b), v->win[0], v->win[1]) * 1e-9;
+	return amp_window_ns(path_ns(b, v), window_ops(b), v->win[0], v->win[1]) * 1e-9;
 }
 
 /* A block's chain of dependent loads (rule 23) puts its loads' latency
@@ -799,10 +806,7 @@ double amp_block_seconds(const struct amp_stats_block *b, const struct amp_vec *
 	double cov = cover * 1e-9, run = t * 1e-9;
 	if (lat > cov)
 		run += lat - cov;
-	double dp = 0;
-	for (int k = 0; v->has_lat && k < AMP_NLAT; k++)
-		dp += b->counts[amp_dep_counter(k)] * v->lat[k];
-	double ldp = amp_block_loadpath_ns(b, v, dp, (run > w ? run : w) * 1e9, 0) * 1e-9;
+	double ldp = amp_block_loadpath_ns(b, v, path_ns(b, v), (run > w ? run : w) * 1e9, 0) * 1e-9;
 	return (run > w ? run : w) + ldp + amp_block_branchwait_seconds(b, v) + amp_block_memory_seconds(b, v) +
 	       amp_block_exact_seconds(b, v) +
 	       (vstep_block_ns(b->counts, v) + reductions_ns(b->counts, v) + nearcall_ns(b->counts, v)) * 1e-9;
