@@ -2593,6 +2593,7 @@ int cmd_characterize(int argc, char **argv)
 		vec.has_conf = 1;
 		vec.has_str = 1;
 		vec.has_wrt = 1;
+		vec.has_stw = 1;
 		for (int q = 0; q < AMP_NMEM; q++) {
 			vec.mem[q] = fm.x[q];
 			vec.mem_lo[q] = fm.lo[q];
@@ -2844,7 +2845,8 @@ int cmd_characterize(int argc, char **argv)
 			snprintf(buf, sizeof buf, "%zu: %d kinds (irregular: DB(I) = XMX(XMI(KP + I)), "
 				 "XMI a random permutation of one element per line; line: DB(I) = XMX(KP + 8 * I); "
 				 "unit: DB(I) = XMX(KP + I); strided: DB(I) = XMX(XMI(KP + I)), XMI every %d-th line in turn; "
-				 "update: XMW(KP + I) = XMW(KP + I) + DB(I); store: XMW(KP + I) = DB(I), XMW static) "
+				 "update: XMW(KP + I) = XMW(KP + I) + DB(I); store: XMW(KP + I) = DB(I), XMW static; "
+				 "strided store: XMW(XMI(KP + I)) = DB(I), XMI as the strided kind's) "
 				 "over 2^%d .. 2^%d lines of 64 bytes, "
 				 "%d iterations per J, %d untimed passes over the footprint before every timing up to 2^%d lines "
 				 "and one beyond; "

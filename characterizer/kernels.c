@@ -1439,7 +1439,7 @@ static void exact_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int c
 const char *amp_mem_kind_name(int k)
 {
 	static const char *const names[AMP_MK_KINDS] = { "irregular", "line", "unit", "strided", "update", "store",
-							  "conflict" };
+							  "strided-store", "conflict" };
 	return k >= 0 && k < AMP_MK_KINDS ? names[k] : "?";
 }
 
@@ -1464,9 +1464,10 @@ static void mem_sweep(int kind, int shift, long *start, long *end, long *step)
 		*step = *end - *start;
 		return;
 	}
+	int ind = kind == AMP_MK_IRR || kind == AMP_MK_WIDE || kind == AMP_MK_WSTORE; /* through XMI */
 	*start = kind == AMP_MK_IRR ? f - (1L << AMP_MEM_SMIN)
-		 : kind == AMP_MK_WIDE ? AMP_MEM_WIDES + f - (1L << AMP_MEM_SMIN) : 0;
-	*end = kind == AMP_MK_IRR || kind == AMP_MK_WIDE ? *start + f : 8 * f;
+		 : ind ? AMP_MEM_WIDES + f - (1L << AMP_MEM_SMIN) : 0;
+	*end = ind ? *start + f : 8 * f;
 	*step = kind == AMP_MK_LINE ? 8 * AMP_MEM_TRIP : AMP_MEM_TRIP;
 }
 
@@ -1544,7 +1545,8 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 {
 	static const char *const stmt[AMP_MK_CONF] = {
 		"DB(I) = XMX(XMI(KP + I))", "DB(I) = XMX(KP + 8 * I)", "DB(I) = XMX(KP + I)",
-		"DB(I) = XMX(XMI(KP + I))", "XMW(KP + I) = XMW(KP + I) + DB(I)", "XMW(KP + I) = DB(I)" };
+		"DB(I) = XMX(XMI(KP + I))", "XMW(KP + I) = XMW(KP + I) + DB(I)", "XMW(KP + I) = DB(I)",
+		"XMW(XMI(KP + I)) = DB(I)" };
 	struct amp_buf *s = &set->source;
 	long start, end, step;
 	mem_sweep(kind, shift, &start, &end, &step);
@@ -1580,6 +1582,12 @@ static void mem_kernel(struct amp_kernel_set *set, struct amp_kernel *k, int kin
 		/* XMW(KP + I) = DB(I) */
 		pc[amp_param_index("SRDG")] += n;
 		pc[amp_param_index("ARR1")] += 2 * n;
+		pc[amp_param_index("AISL")] += n;
+	} else if (kind == AMP_MK_WSTORE) {
+		/* XMW(XMI(KP + I)) = DB(I): XMI through its descriptor */
+		pc[amp_param_index("SRDG")] += n;
+		pc[amp_param_index("ARR1")] += 3 * n;
+		pc[amp_param_index("ARRD")] += n;
 		pc[amp_param_index("AISL")] += n;
 	} else {
 		pc[amp_param_index("SRDL")] += n;
@@ -1671,6 +1679,12 @@ static void mem_iteration(struct amp_ru *ru, int kind, long kp, long np, const i
 			/* DB(I) read, XMW(KP + I) written */
 			a[n++] = MEM_DB(i);
 			a[n++] = MEM_XMW(kp + i);
+		} else if (kind == AMP_MK_WSTORE) {
+			/* XMI(KP + I) read, XMW(XMI(KP + I)) written, DB(I)
+			 * read: the strided kind's sites, in its order */
+			a[n++] = MEM_XMI(kp + i);
+			a[n++] = MEM_XMW(xmi[kp + i - 1]);
+			a[n++] = MEM_DB(i);
 		} else {
 			if (kind == AMP_MK_IRR || kind == AMP_MK_WIDE)
 				a[n++] = MEM_XMI(kp + i);
@@ -1752,6 +1766,12 @@ static int mem_stats(struct amp_kernel *k, const int *xmi)
 	if (kind == AMP_MK_UPDATE || kind == AMP_MK_STORE)
 		for (int b = 0; b < AMP_RU_NB; b++)
 			k->mem[AMP_MEM_KWRT1 + b] = k->mem[b];
+	/* the strided store's: every strided reference is XMW's, written */
+	if (kind == AMP_MK_WSTORE)
+		for (int b = 0; b < AMP_RU_NB; b++) {
+			k->mem[AMP_MEM_KSTW1 + b] = k->mem[AMP_MEM_KSTR1 + b];
+			k->mem[AMP_MEM_KSTR1 + b] = 0;
+		}
 	return 0;
 }
 

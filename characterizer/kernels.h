@@ -116,7 +116,11 @@ int amp_kernels_ka(int i);
  * element: DAXPY's DY(I) = DY(I) + DA * DX(I)) and a store into every
  * element (XMW(KP + I) = DB(I)); their XMW references count mem.wrt
  * besides mem.reg: a loop waits longer for the lines it stores into than
- * for those it only reads (tests/bench/storestream.sh).
+ * for those it only reads (tests/bench/storestream.sh). A last one,
+ * strided store, stores as the strided kind loads: XMW(XMI(KP + I)) =
+ * DB(I) over the strided kind's part of XMI; its XMW references count
+ * mem.stw instead of mem.str: a strided store that misses costs other
+ * than a strided load (more on the Xeon host, tests/bench/stride.sh).
  * KP is saved: each call continues where the last one stopped. Before
  * every timing the harness runs AMP_MEM_WARM_PASSES untimed passes over
  * footprints up to 2^AMP_MEM_WARM_SMAX lines and one over larger ones,
@@ -126,7 +130,10 @@ int amp_kernels_ka(int i);
  * one pass brings from memory are not all kept in the last-level cache
  * yet), over 2^20 lines 25.8 ns after none and 18.5 after one, 18.0
  * after four (tests/bench/warmpass.sh). */
-enum { AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_WIDE, AMP_MK_UPDATE, AMP_MK_STORE, AMP_MK_CONF, AMP_MK_KINDS };
+enum {
+	AMP_MK_IRR, AMP_MK_LINE, AMP_MK_UNIT, AMP_MK_WIDE, AMP_MK_UPDATE, AMP_MK_STORE, AMP_MK_WSTORE, AMP_MK_CONF,
+	AMP_MK_KINDS
+};
 #define AMP_MEM_SMIN 8
 #define AMP_MEM_SMAX 20
 #define AMP_MEM_WARM_SMAX 18

@@ -95,6 +95,12 @@ enum amp_aux {
 	 * compilers' code waits for where a stream it only reads costs
 	 * nothing (rule 16). Counted on top of their mem.reg class. */
 	AMP_MEM_WRT1, AMP_MEM_WRT2, AMP_MEM_WRT3, AMP_MEM_WRT4, AMP_MEM_WRT5, AMP_MEM_WRT6,
+	/* The strided references above of a site that writes its element,
+	 * counted here instead of in their mem.str class, by the same
+	 * buckets: a strided store that misses waits in the store buffer and
+	 * writes its dirty line back, and costs other than a strided load
+	 * (rule 16). */
+	AMP_MEM_STW1, AMP_MEM_STW2, AMP_MEM_STW3, AMP_MEM_STW4, AMP_MEM_STW5, AMP_MEM_STW6,
 	/* The operations along the block's longest dependence path within one
 	 * execution (parameters.md, rule 17): statements that read what an
 	 * earlier statement of the block stored, from the values at entry to
@@ -197,15 +203,17 @@ enum amp_aux {
 /* The loop-carried chain counters lat.* (AMP_LAT_IHOP..AMP_LAT_HYPD), which
  * are also the latency classes of machine vectors (vecfile.h). */
 #define AMP_NLAT (AMP_LAT_HYPD - AMP_LAT_IHOP + 1)
-/* The memory counters mem.* (AMP_MEM_REG1..AMP_MEM_WRT6), which are also
+/* The memory counters mem.* (AMP_MEM_REG1..AMP_MEM_STW6), which are also
  * the memory classes of machine vectors (vecfile.h): class c (0 regular,
  * 1 irregular, 2 strided) and bucket b (1..6) is k = c * 6 + b - 1; the
  * conflict misses are k = AMP_MEM_KCONF; the written regular references
- * of bucket b k = AMP_MEM_KWRT1 + b - 1. */
-#define AMP_NMEM (AMP_MEM_WRT6 - AMP_MEM_REG1 + 1)
+ * of bucket b k = AMP_MEM_KWRT1 + b - 1, the written strided ones
+ * k = AMP_MEM_KSTW1 + b - 1. */
+#define AMP_NMEM (AMP_MEM_STW6 - AMP_MEM_REG1 + 1)
 #define AMP_MEM_KCONF (AMP_MEM_CONF - AMP_MEM_REG1)
 #define AMP_MEM_KWRT1 (AMP_MEM_WRT1 - AMP_MEM_REG1)
 #define AMP_MEM_KSTR1 (AMP_MEM_STR1 - AMP_MEM_REG1)
+#define AMP_MEM_KSTW1 (AMP_MEM_STW1 - AMP_MEM_REG1)
 #define AMP_MEM_NBUCKETS 6 /* stack-distance buckets of each class */
 /* The exact-state counters exact.* (AMP_FPX_SINGLE..AMP_FPX_DIVIDE). */
 #define AMP_NFPX (AMP_FPX_DIVIDE - AMP_FPX_SINGLE + 1)

@@ -106,6 +106,13 @@ static int wrt_class(int k)
 	return k >= AMP_MEM_KWRT1 && k < AMP_MEM_KWRT1 + AMP_MEM_NBUCKETS;
 }
 
+/* Is memory class k one of the written strided classes (optional as a
+ * group)? */
+static int stw_class(int k)
+{
+	return k >= AMP_MEM_KSTW1 && k < AMP_MEM_KSTW1 + AMP_MEM_NBUCKETS;
+}
+
 int amp_vec_read(const char *path, struct amp_vec *v)
 {
 	memset(v, 0, sizeof *v);
@@ -213,23 +220,33 @@ next:
 	/* A vector made before the conflict class has the others only; one
 	 * made before the strided classes has none of them, and its regular
 	 * rows priced strided references then. One made before the written
-	 * classes prices their lines at their regular rows alone. */
-	int nstr = 0, nwrt = 0;
+	 * classes prices their lines at their regular rows alone; one made
+	 * before the written strided classes prices them at their strided
+	 * rows (which are their regular rows when it has no strided ones). */
+	int nstr = 0, nwrt = 0, nstw = 0;
 	for (int k = 0; k < AMP_NMEM; k++) {
 		nstr += str_class(k) && mem_seen[k];
 		nwrt += wrt_class(k) && mem_seen[k];
+		nstw += stw_class(k) && mem_seen[k];
 	}
 	for (int k = 0; nmem && k < AMP_NMEM; k++)
-		if (!mem_seen[k] && k != AMP_MEM_KCONF && (nstr || !str_class(k)) && (nwrt || !wrt_class(k)))
+		if (!mem_seen[k] && k != AMP_MEM_KCONF && (nstr || !str_class(k)) && (nwrt || !wrt_class(k)) &&
+		    (nstw || !stw_class(k)))
 			BAD("memory class '%s' is missing (memory rows come all or none)", amp_mem_name(k));
 	v->has_mem = nmem > 0;
 	v->has_conf = mem_seen[AMP_MEM_KCONF] != 0;
 	v->has_str = nstr > 0;
 	v->has_wrt = nwrt > 0;
+	v->has_stw = nstw > 0;
 	for (int b = 0; v->has_mem && !v->has_str && b < AMP_MEM_NBUCKETS; b++) {
 		v->mem[AMP_MEM_KSTR1 + b] = v->mem[b];
 		v->mem_lo[AMP_MEM_KSTR1 + b] = v->mem_lo[b];
 		v->mem_hi[AMP_MEM_KSTR1 + b] = v->mem_hi[b];
+	}
+	for (int b = 0; v->has_mem && !v->has_stw && b < AMP_MEM_NBUCKETS; b++) {
+		v->mem[AMP_MEM_KSTW1 + b] = v->mem[AMP_MEM_KSTR1 + b];
+		v->mem_lo[AMP_MEM_KSTW1 + b] = v->mem_lo[AMP_MEM_KSTR1 + b];
+		v->mem_hi[AMP_MEM_KSTW1 + b] = v->mem_hi[AMP_MEM_KSTR1 + b];
 	}
 	for (int k = 0; nwin && k < AMP_NWIN; k++)
 		if (!win_seen[k])
@@ -385,7 +402,7 @@ int amp_vec_write(const char *path, const struct amp_vec *v)
 		fprintf(a.fp, "# memory class ns ci-low ci-high\n");
 		for (int k = 0; k < AMP_NMEM; k++)
 			if ((k != AMP_MEM_KCONF || v->has_conf) && (v->has_str || !str_class(k)) &&
-			    (v->has_wrt || !wrt_class(k)))
+			    (v->has_wrt || !wrt_class(k)) && (v->has_stw || !stw_class(k)))
 				fprintf(a.fp, "memory %s %.6g %.6g %.6g\n", amp_mem_name(k), v->mem[k],
 					v->mem_lo[k], v->mem_hi[k]);
 	}

@@ -16,7 +16,9 @@
  *         a vector made before the conflict class "conf" lacks it, one
  *         made before the strided classes "str1" .. "str6" lacks them,
  *         one made before the written classes "wrt1" .. "wrt6" lacks
- *         them: priced at 0 ns)
+ *         them: priced at 0 ns; one made before the written strided
+ *         classes "stw1" .. "stw6" lacks them: priced at the strided
+ *         rows)
  *
  *   window span 6.9 6.5 7.3
  *         term value ci-low ci-high  (optional: "scale" and "span", or none)
@@ -65,7 +67,7 @@ struct amp_vec_param {
 const char *amp_lat_name(int k);
 int amp_lat_counter(int k);
 /* Memory class k (0 <= k < AMP_NMEM): "reg1" .. "irr6", "str1" .. "str6",
- * "conf", "wrt1" .. "wrt6" and the counter
+ * "conf", "wrt1" .. "wrt6", "stw1" .. "stw6" and the counter
  * index of that mem.* auxiliary counter. */
 const char *amp_mem_name(int k);
 int amp_mem_counter(int k);
@@ -94,6 +96,8 @@ struct amp_vec {
 				     their buckets' regular rows, read into
 				     them) */
 	int has_wrt;              /* among them the written classes' (else 0 ns) */
+	int has_stw;              /* among them the written strided classes'
+				     (else the strided rows, read into them) */
 	double mem[AMP_NMEM], mem_lo[AMP_NMEM], mem_hi[AMP_NMEM]; /* ns */
 	int has_win;              /* window rows present */
 	double win[AMP_NWIN], win_lo[AMP_NWIN], win_hi[AMP_NWIN]; /* scale, span ns */

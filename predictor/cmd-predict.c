@@ -79,8 +79,15 @@ static void one(const struct amp_stats *s, const char *spath, const struct amp_m
 		if (bucket_total(s, AMP_MEM_KWRT1) > 0 && m->vec.has_mem && !m->vec.has_wrt)
 			printf("written lines: the vector has no 'wrt' memory rows (an older amp characterize), "
 			       "priced as read ones\n");
-		if (amp_header_get(&s->header, "memory") && !amp_header_get(&s->header, "memory-classes"))
+		if (bucket_total(s, AMP_MEM_KSTW1) > 0 && m->vec.has_mem && !m->vec.has_stw)
+			printf("written strided references: the vector has no 'stw' memory rows (an older amp "
+			       "characterize), priced as strided loads\n");
+		const char *mc = amp_header_get(&s->header, "memory-classes");
+		if (amp_header_get(&s->header, "memory") && !mc)
 			printf("strided references: counted among the regular ones (an older amp profile)\n");
+		else if (mc && !strstr(mc, "written-strided") && m->vec.has_stw)
+			printf("written strided references: counted among the strided ones (an older amp profile), "
+			       "priced as strided loads\n");
 		const char *bs = amp_header_get(&s->header, "branch-predictor"),
 			   *bv = amp_header_get(&m->vec.header, "branch-predictor");
 		if (s->total[amp_param_index("BMIS")] > 0 && (!bs || !bv || strcmp(bs, bv) != 0))

@@ -1006,6 +1006,7 @@ next:
 				for (int kc = 0; kc < 3; kc++)
 					sec += sf * pa->pred.by_mem[kc * AMP_MEM_NBUCKETS + b - 1];
 				sec += sf * pa->pred.by_mem[AMP_MEM_KWRT1 + b - 1];
+				sec += sf * pa->pred.by_mem[AMP_MEM_KSTW1 + b - 1];
 				rest -= sec;
 				far += sec * (P->mpace[i] > 0 ? P->mpace[i] : 1);
 			}

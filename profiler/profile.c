@@ -700,10 +700,15 @@ void amp_profile_merge(const struct amp_program *p, const long long *slots_in,
 		struct amp_stats_block *sb = &s->blocks[id - 1];
 		if (sb->id != id)
 			continue;
-		for (int c = 0; c < AMP_RU_NCLASS * AMP_RU_NB; c++)
-			sb->counts[amp_mem_counter(c)] += (double)mem[k * AMP_RU_NCLASS * AMP_RU_NB + (size_t)c];
-		/* a site that writes its element: its regular references again,
-		 * as written ones (class 0's buckets come first) */
+		/* a site that writes its element: its strided references count
+		 * as written strided ones instead (class 2's buckets come
+		 * third), its regular ones again as written ones (class 0's
+		 * come first) */
+		for (int c = 0; c < AMP_RU_NCLASS * AMP_RU_NB; c++) {
+			int to = m->written && c >= AMP_MEM_KSTR1 && c < AMP_MEM_KSTR1 + AMP_RU_NB
+					 ? AMP_MEM_KSTW1 + c - AMP_MEM_KSTR1 : c;
+			sb->counts[amp_mem_counter(to)] += (double)mem[k * AMP_RU_NCLASS * AMP_RU_NB + (size_t)c];
+		}
 		for (int b = 0; m->written && b < AMP_RU_NB; b++)
 			sb->counts[amp_mem_counter(AMP_MEM_KWRT1 + b)] +=
 				(double)mem[k * AMP_RU_NCLASS * AMP_RU_NB + (size_t)b];
@@ -967,7 +972,7 @@ int amp_profile_run(const struct amp_program *p, const struct amp_profile_opts *
 	amp_header_set(&s->header, "exact-phase", has_exact ? "traced" : "not-traced");
 	if (o->memory) {
 		amp_header_set(&s->header, "memory", "sampled");
-		amp_header_set(&s->header, "memory-classes", "regular irregular strided");
+		amp_header_set(&s->header, "memory-classes", "regular irregular strided written-strided");
 		char period[32];
 		snprintf(period, sizeof period, "%d", o->mem_period > 0 ? o->mem_period : AMP_RU_PERIOD);
 		amp_header_set(&s->header, "memory-period", period);

@@ -175,23 +175,26 @@ fi
 # apart, one reference a line over 7 passes, counts 100000 strided
 # references, about 100000 lines back (the first two passes' last few
 # thousand lines are nearer: bucket 3); 64 bytes apart the same lines
-# count regular, 8 KiB apart irregular.
+# count regular, 8 KiB apart irregular. The stores 448 bytes apart count
+# as written strided references, the loads as strided ones.
 ok "profile --memory strides" "$AMP" profile --memory "$F/strided.f90" -o "$T/s.stats"
-check "strides: same result" "grep -q '^ *8448464.0$' '$T/out'"
-check "stats name the three classes" "grep -qx 'memory-classes regular irregular strided' '$T/s.stats'"
+check "strides: same result" "grep -q '^ *8448464.0$' '$T/out' && grep -q '^ *6448464.0$' '$T/out'"
+check "stats name the four classes" "grep -qx 'memory-classes regular irregular strided written-strided' '$T/s.stats'"
 smem() { awk -F'\t' -v l="$1" -v n="$2" '$1 == "block" && $4 == l {
 	v = 0; k = split($8, a, " "); for (i = 1; i <= k; i++) { split(a[i], kv, "="); if (kv[1] ~ "^mem\\." n "$") v += kv[2] }
 	print v; f = 1; exit } END { if (!f) print "missing" }' "$T/s.stats"; }
-check "448 bytes apart: 100000 strided ($(smem 14 'str[34]'))" "near $(smem 14 'str[34]') 100000 && near $(smem 14 str4) 96000"
+check "448 bytes apart, stored: 100000 written strided ($(smem 16 'stw[34]')), none strided" "near $(smem 16 'stw[34]') 100000 && near $(smem 16 stw4) 96000 && [ $(smem 16 'str[1-6]') = 0 ]"
+check "448 bytes apart, loaded: 100000 strided ($(smem 37 'str[34]')), none written" "near $(smem 37 'str[34]') 100000 && near $(smem 37 str4) 96000 && [ $(smem 37 'stw[1-6]') = 0 ] && [ $(smem 37 'wrt[1-6]') = 0 ]"
 # A site's first reference has no step yet and counts as regular; when
 # its line is one of the sampled ones it stands for a sampling period's
 # references (16, in one run of this test: the sampled lines depend on
 # where the heap lands).
-check "448 bytes apart: regular only for the site's first reference, irregular only where a pass starts" "[ $(smem 14 'reg[1-6]') -lt 100 ] && [ $(smem 14 'irr[1-6]') -lt 100 ]"
-check "64 bytes apart: 100000 regular, none strided" "near $(smem 20 reg4) 100000 && [ $(smem 20 'str[1-6]') = 0 ]"
-check "8 KiB apart: 100000 irregular, none strided" "near $(smem 26 'irr[34]') 100000 && [ $(smem 26 'str[1-6]') = 0 ]"
+check "448 bytes apart: regular only for the site's first reference, irregular only where a pass starts" "[ $(smem 16 'reg[1-6]') -lt 100 ] && [ $(smem 16 'irr[1-6]') -lt 100 ] && [ $(smem 37 'reg[1-6]') -lt 100 ] && [ $(smem 37 'irr[1-6]') -lt 100 ]"
+check "64 bytes apart: 100000 regular, none strided" "near $(smem 22 reg4) 100000 && [ $(smem 22 'str[1-6]') = 0 ] && [ $(smem 22 'stw[1-6]') = 0 ]"
+check "8 KiB apart: 100000 irregular, none strided" "near $(smem 28 'irr[34]') 100000 && [ $(smem 28 'str[1-6]') = 0 ] && [ $(smem 28 'stw[1-6]') = 0 ]"
 # A vector without strided rows (an older amp characterize) prices them
-# as its regular rows of the same bucket, and says so; with them, by its own.
+# as its regular rows of the same bucket, and says so; with them, by its
+# own; one without written strided rows prices those at its strided rows.
 ok "predict strides without strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/m.vec"
 r0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 ok "predict strides without strided rows, text" "$AMP" predict "$T/s.stats" "$T/m.vec"
@@ -199,11 +202,23 @@ check "says strided references are priced as regular ones" "grep -q \"no 'str' m
 (cat "$T/m.vec"; for b in 1 2 3 4 5 6; do echo "memory str$b $((10 * b)) $((10 * b)) $((10 * b))"; done) > "$T/st.vec"
 ok "predict strides with strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/st.vec"
 r1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
-check "each strided reference at ten times its regular row ($r1 - $r0 s)" \
-	"awk -v a=$r1 -v b=$r0 -v w=\$(awk '\$1 == \"total\" && \$2 ~ /^mem\\.str/ { s += \$3 * 9 * substr(\$2, 8) } END { print s * 1e-9 }' '$T/s.stats') 'BEGIN { d = a - b; exit !(w > 0.003 && d > 0.999 * w && d < 1.001 * w) }'"
+check "each strided reference, loaded or stored, at ten times its regular row ($r1 - $r0 s)" \
+	"awk -v a=$r1 -v b=$r0 -v w=\$(awk '\$1 == \"total\" && \$2 ~ /^mem\\.st[rw]/ { s += \$3 * 9 * substr(\$2, 8) } END { print s * 1e-9 }' '$T/s.stats') 'BEGIN { d = a - b; exit !(w > 0.006 && d > 0.999 * w && d < 1.001 * w) }'"
+ok "predict strides without written strided rows, text" "$AMP" predict "$T/s.stats" "$T/st.vec"
+check "says written strided references are priced as strided loads" "grep -q \"no 'stw' memory rows (an older amp characterize), priced as strided loads\" '$T/out'"
+(cat "$T/st.vec"; for b in 1 2 3 4 5 6; do echo "memory stw$b $((30 * b)) $((30 * b)) $((30 * b))"; done) > "$T/sw.vec"
+ok "predict strides with written strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/sw.vec"
+r2=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
+check "each written strided reference at three times its strided row ($r2 - $r1 s)" \
+	"awk -v a=$r2 -v b=$r1 -v w=\$(awk '\$1 == \"total\" && \$2 ~ /^mem\\.stw/ { s += \$3 * 20 * substr(\$2, 8) } END { print s * 1e-9 }' '$T/s.stats') 'BEGIN { d = a - b; exit !(w > 0.003 && d > 0.999 * w && d < 1.001 * w) }'"
+grep -v '^memory stw2 ' "$T/sw.vec" > "$T/bad2.vec"
+fails "a vector with some written strided rows only" 1 "$AMP" predict "$T/s.stats" "$T/bad2.vec"
+check "names the missing written strided class" "grep -q \"memory class 'stw2' is missing\" '$T/err'"
 grep -v '^memory str5 ' "$T/st.vec" > "$T/bad5.vec"
 fails "a vector with some strided rows only" 1 "$AMP" predict "$T/s.stats" "$T/bad5.vec"
 check "names the missing class" "grep -q \"memory class 'str5' is missing\" '$T/err'"
+ok "a profile before the written strided class" sh -c "sed 's/^memory-classes .*/memory-classes regular irregular strided/' '$T/s.stats' > '$T/old2.stats' && '$AMP' predict '$T/old2.stats' '$T/sw.vec'"
+check "says its written strided references are among the strided ones" "grep -q 'counted among the strided ones (an older amp profile)' '$T/out'"
 ok "an older profile's stats" sh -c "grep -v '^memory-classes ' '$T/s.stats' > '$T/old.stats' && '$AMP' predict '$T/old.stats' '$T/st.vec'"
 check "says its strided references are among the regular ones" "grep -q 'counted among the regular ones (an older amp profile)' '$T/out'"
 # A vector's conflict row prices the conflict misses.

@@ -63,9 +63,9 @@ check "every latency class measured" "[ \$(grep -c '^latency ' '$T/q.vec') = 25 
 check "fdiv latency above fadd" "awk '\$1 == \"latency\" { l[\$2] = \$3 } END { exit !(l[\"fadd\"] > 0 && l[\"fdiv\"] > l[\"fadd\"] && l[\"idiv\"] > l[\"iadd\"]) }' '$T/q.vec'"
 # A library call's latency exceeds an addition's.
 check "SIND latency above fadd" "awk '\$1 == \"latency\" { l[\$2] = \$3 } END { exit !(l[\"SIND\"] > l[\"fadd\"]) }' '$T/q.vec'"
-check "every memory class measured" "[ \$(grep -c '^memory ' '$T/q.vec') = 25 ]"
+check "every memory class measured" "[ \$(grep -c '^memory ' '$T/q.vec') = 31 ]"
 check "memory intervals contain the estimates" "awk '\$1 == \"memory\" && !(0 <= \$4 && \$4 <= \$3 && \$3 <= \$5) { bad = 1 } END { exit bad }' '$T/q.vec'"
-check "memory kernels recorded" "grep -Eq '^memory-kernels 84: ' '$T/q.vec' && grep -Eq '^memory-fit-relative-rms [0-9.]+$' '$T/q.vec'"
+check "memory kernels recorded" "grep -Eq '^memory-kernels 97: ' '$T/q.vec' && grep -Eq '^memory-fit-relative-rms [0-9.]+$' '$T/q.vec'"
 # A random line 64 MiB away (DRAM on any machine this runs on) costs more
 # than one from 32-128 KiB away (L2, or L1 with its prefetchers), and
 # tens of ns on this host (22-26 ns with gfortran -O0, docs/characterizer.md).
@@ -229,11 +229,11 @@ check "per-kernel counts equal the analyzer's" "[ -s '$T/per-declared' ] && grep
 awk '$2 == "BMIS" { print $1, $3 }' "$T/per-declared" > "$T/bmis-declared"
 awk '$2 == "BMIS" { print $1, $3 }' "$T/per-measured" > "$T/bmis-measured"
 check "per-kernel BMIS near the analyzer's (within 3 or 2%)" "[ \$(wc -l < '$T/bmis-declared') -ge 40 ] && join '$T/bmis-declared' '$T/bmis-measured' | awk '{ d = \$2 - \$3; if (d < 0) d = -d; if (d > 3 && d > 0.02 * \$2) bad++ } END { exit !(bad == 0) }' && [ \$(join '$T/bmis-declared' '$T/bmis-measured' | wc -l) = \$(wc -l < '$T/bmis-declared') ]"
-# The 84 memory kernels (ids after the 80 mixes and 55 chain kernels),
+# The 97 memory kernels (ids after the 80 mixes and 55 chain kernels),
 # the 30 path kernels and the 6 exact-state kernels after them are in the driver and among the
 # declarations checked kernel by kernel, the path kernels with their
 # dep.* counts.
-check "memory kernels declared and checked" "[ \$(grep -c '^AMPK' '$T/dk/declared.txt') = 200 ] && [ \$(awk '\$1 ~ /^AMPK/ && substr(\$1, 5) + 0 > 135 && substr(\$1, 5) + 0 <= 219 && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 84 ]"
+check "memory kernels declared and checked" "[ \$(grep -c '^AMPK' '$T/dk/declared.txt') = 213 ] && [ \$(awk '\$1 ~ /^AMPK/ && substr(\$1, 5) + 0 > 135 && substr(\$1, 5) + 0 <= 232 && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 97 ]"
 check "path kernels' paths declared and checked" "[ \$(awk '\$2 ~ /^dep\\./ && !(\$1 in n) { n[\$1] = 1; c++ } END { print c + 0 }' '$T/per-declared') = 30 ]"
 # Their references per J iteration by memory class (amp-reuse.h over
 # their address streams): all in the bucket of their footprint, 2^9 and
@@ -250,7 +250,9 @@ check "path kernels' paths declared and checked" "[ \$(awk '\$2 ~ /^dep\\./ && !
 # reads brought) and count nothing else; the irregular
 # kernels' random lines crowd a set now and then (a tenth of a
 # conflict miss per J iteration). The update and store kinds count as
-# the unit kind, and as many written references (mem.wrt) again.
+# the unit kind, and as many written references (mem.wrt) again; the
+# strided store kind as the strided kind, its strided references as
+# written strided ones (mem.stw) instead.
 awk -F'\t' '/^#/ { next }
 	{ b = int(($3 - 7) / 2); n = split($5, c, " "); delete v
 	  for (i = 1; i <= n; i++) { split(c[i], kv, "="); v[kv[1]] = kv[2] }
@@ -260,14 +262,16 @@ awk -F'\t' '/^#/ { next }
 	  if ($3 == 8) { if (n) bad = 1; next }
 	  if ($2 == "irregular") { if (!(v["irr" b] > 254 && v["reg" b] > 15.9 && v["reg" b] < 17.6)) bad = 1 }
 	  else if ($2 == "strided") { if (!(v["str" b] > 248 && v["irr" b] < 8 && v["reg" b] > 15.9 && v["reg" b] < 17.6)) bad = 1 }
+	  else if ($2 == "strided-store") { if (!(v["stw" b] > 248 && v["irr" b] < 8 && v["reg" b] > 15.9 && v["reg" b] < 17.6)) bad = 1; srows++ }
 	  else if ($2 == "line") { if (!(v["reg" b] > 254)) bad = 1 }
 	  else if (!(v["reg" b] > 31.9 && v["reg" b] < 32.1)) bad = 1
 	  if ($2 == "update" || $2 == "store") { if (v["wrt" b] != v["reg" b]) bad = 1; wrows++ }
 	  else if (v["wrt" b] > 0) bad = 1
-	  for (k in v) if (k != "reg" b && k != "irr" b && k != "str" b && k != "wrt" b && v[k] > (k == "conf" ? 0.5 : 0.01)) bad = 1
+	  for (k in v) if (k != "reg" b && k != "irr" b && k != "str" b && k != "wrt" b && k != "stw" b && v[k] > (k == "conf" ? 0.5 : 0.01)) bad = 1
+	  if ($2 != "strided-store" && v["stw" b] > 0) bad = 1
 	  if ($2 != "strided" && v["str" b] > 1) bad = 1
 	  rows++ }
-	END { exit bad || rows != 72 || wrows != 24 || crows != 6 }' "$T/dk/memory.txt" && memok=1 || memok=0
+	END { exit bad || rows != 84 || wrows != 24 || srows != 12 || crows != 6 }' "$T/dk/memory.txt" && memok=1 || memok=0
 check "memory kernels' references in their footprints' buckets" "[ $memok = 1 ]"
 fails "bad option" 2 "$AMP" characterize --kernels 0
 fails "missing compiler" 1 "$AMP" characterize --quick --fc no-such-fortran -o "$T/x.vec"
