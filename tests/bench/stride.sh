@@ -9,7 +9,8 @@
 # the first-level cache. Prints, per step in bytes and for stores and
 # loads, the measured nanoseconds per reference in both (least of 3
 # runs), the difference, amp's count of the 20 MB sweep's references by
-# class (shares of regular and strided in buckets 4 to 6) and the
+# class (shares of regular and strided in buckets 4 to 6, the stores'
+# strided ones counted as written strided, mem.stw) and the
 # difference the vector predicts. The machine comes from a vector's
 # compiler, flags and run prefix.
 # Usage: sh tests/bench/stride.sh [VEC]
@@ -92,7 +93,7 @@ for p in 2 16 17 31 61 112 127 251 509 1021; do
 	ns=$(((SMALL - 1) / p + 1))
 	pb=$(per "$TMP/big.stats" $(((pr + 1) * nb)))
 	ps=$(per "$TMP/small.stats" $(((REFS / 10 / (SMALL / p) + 2) * ns)))
-	cls=$(awk -v n=$(((pr + 1) * nb)) '$1 == "total" && $2 ~ /^mem\.(reg|str)[456]$/ { v[substr($2, 5, 3)] += $3 }
+	cls=$(awk -v n=$(((pr + 1) * nb)) '$1 == "total" && $2 ~ /^mem\.(reg|str|stw)[456]$/ { k = substr($2, 5, 3); v[k == "stw" ? "str" : k] += $3 }
 		END { printf "%.2f %.2f", v["reg"] / n, v["str"] / n }' "$TMP/big.stats")
 	printf '%-5s %6d %8s %8s %8.3f | %6s %6s %8.3f\n' "$(echo store load | cut -d' ' -f$((MODE + 1)))" \
 		$((4 * p)) "$y" "$x" "$(echo "$x - $y" | bc -l)" $cls "$(echo "$pb - $ps" | bc -l)"
