@@ -367,6 +367,11 @@ const char *amp_win_name(int k)
 	return names[k];
 }
 
+int amp_vec_window_loose(const struct amp_vec *v)
+{
+	return v->has_win && v->win_hi[1] - v->win_lo[1] > v->win[1];
+}
+
 const char *amp_fpx_name(int k)
 {
 	return amp_aux_counters[AMP_FPX_SINGLE + k].key + 6;

@@ -38,6 +38,13 @@ sed 's/^round-spread-median .*/round-spread-median 0.7000/' "$VEC" > "$T/busy.ve
 ok "validate with a vector measured on a disturbed machine" "$AMP" validate --machines "$T/busy.vec" $V --only sieve
 check "the vectors table marks it disturbed" "sed -n '/^the vectors: when measured, and how much their rounds spread\$/,/^\$/p' '$T/out' | awk '\$1 == \"host-gfortran-O0\" { print \$3, \$5 }' | grep -qx '0.7000 disturbed'"
 check "and amp validate warns of it" "grep -q '^amp: warning: 1 of 1 vectors were measured on a disturbed machine' '$T/err'"
+# A vector whose window span's interval is wider than the span (the
+# Xeon's gfortran vector of 2026-12-02 16:08): amp validate says its
+# window term is uncertain; the host vector's (81.3, 81.0 to 81.6) is not.
+check "no warning of a window not determined" "! grep -q 'window' '$T/text.err'"
+sed 's/^window span .*/window span 43.3571 1.32227 66.8361/' "$VEC" > "$T/loose.vec"
+ok "validate with a vector whose window span is not determined" "$AMP" validate --machines "$T/loose.vec" $V --only sieve
+check "amp validate warns of its window" "grep -qx \"amp: warning: host-gfortran-O0: the window's span is not determined (43.4 operations, 95% interval 1.32 to 66.8): its predictions' window term is uncertain; characterize it again on a quiet machine\" '$T/err'"
 check "Table 4 names the baseline" "grep -q '^geometric means of performance relative to host-gfortran-O0 (Table 4)\$' '$T/text.out'"
 check "Table 4: the baseline against itself is 1" "grep -Eq '^host-gfortran-O0 +2 +1\\.000 +1\\.000 ' '$T/text.out'"
 check "error attribution table" "grep -q '^error attribution' '$T/text.out'"
