@@ -113,6 +113,17 @@ static int stw_class(int k)
 	return k >= AMP_MEM_KSTW1 && k < AMP_MEM_KSTW1 + AMP_MEM_NBUCKETS;
 }
 
+/* A class group the vector lacks: its six buckets' rows (from 'to') are
+ * those of another group's (from 'from'). */
+static void mem_rows_from(struct amp_vec *v, int to, int from)
+{
+	for (int b = 0; b < AMP_MEM_NBUCKETS; b++) {
+		v->mem[to + b] = v->mem[from + b];
+		v->mem_lo[to + b] = v->mem_lo[from + b];
+		v->mem_hi[to + b] = v->mem_hi[from + b];
+	}
+}
+
 int amp_vec_read(const char *path, struct amp_vec *v)
 {
 	memset(v, 0, sizeof *v);
@@ -238,16 +249,10 @@ next:
 	v->has_str = nstr > 0;
 	v->has_wrt = nwrt > 0;
 	v->has_stw = nstw > 0;
-	for (int b = 0; v->has_mem && !v->has_str && b < AMP_MEM_NBUCKETS; b++) {
-		v->mem[AMP_MEM_KSTR1 + b] = v->mem[b];
-		v->mem_lo[AMP_MEM_KSTR1 + b] = v->mem_lo[b];
-		v->mem_hi[AMP_MEM_KSTR1 + b] = v->mem_hi[b];
-	}
-	for (int b = 0; v->has_mem && !v->has_stw && b < AMP_MEM_NBUCKETS; b++) {
-		v->mem[AMP_MEM_KSTW1 + b] = v->mem[AMP_MEM_KSTR1 + b];
-		v->mem_lo[AMP_MEM_KSTW1 + b] = v->mem_lo[AMP_MEM_KSTR1 + b];
-		v->mem_hi[AMP_MEM_KSTW1 + b] = v->mem_hi[AMP_MEM_KSTR1 + b];
-	}
+	if (v->has_mem && !v->has_str)
+		mem_rows_from(v, AMP_MEM_KSTR1, 0);
+	if (v->has_mem && !v->has_stw)
+		mem_rows_from(v, AMP_MEM_KSTW1, AMP_MEM_KSTR1);
 	for (int k = 0; nwin && k < AMP_NWIN; k++)
 		if (!win_seen[k])
 			BAD("window term '%s' is missing (window rows come all or none)", amp_win_name(k));
@@ -367,9 +372,14 @@ const char *amp_win_name(int k)
 	return names[k];
 }
 
-int amp_vec_window_loose(const struct amp_vec *v)
+int amp_vec_window_loose(const struct amp_vec *v, const char *who)
 {
-	return v->has_win && v->win_hi[1] - v->win_lo[1] > v->win[1];
+	int loose = v->has_win && v->win_hi[1] - v->win_lo[1] > v->win[1];
+	if (loose)
+		amp_warning("%s%sthe window's span is not determined (%.3g operations, 95%% interval %.3g to %.3g; "
+			    "a busy machine?): the window term of predictions with this vector is uncertain",
+			    who ? who : "", who ? ": " : "", v->win[1], v->win_lo[1], v->win_hi[1]);
+	return loose;
 }
 
 const char *amp_fpx_name(int k)

@@ -133,9 +133,10 @@ struct amp_vec {
 
 /* Is the vector's window span not determined by its fit: its 95%
  * interval wider than the span itself? (A characterization on a busy
- * machine can leave it so: docs/validation.md, "The Xeon again".) 0 for
- * a vector without window rows. */
-int amp_vec_window_loose(const struct amp_vec *v);
+ * machine can leave it so: docs/validation.md, "The Xeon again".) If so,
+ * warn, naming the machine who (or none: NULL). 0 for a vector without
+ * window rows. */
+int amp_vec_window_loose(const struct amp_vec *v, const char *who);
 /* Read strictly; on error report "file:line: error: ..." and return -1. */
 int amp_vec_read(const char *path, struct amp_vec *v);
 /* Write atomically ("-" = stdout). Returns 0 or -1 (reported). */

@@ -907,10 +907,7 @@ next:
 			    "their errors say as much about that as about the model",
 			    ndist, nvec, AMP_FIT_DISTURBED_SPREAD);
 	for (int k = 0; k < nvec; k++)
-		if (amp_vec_window_loose(&m[k].vec))
-			amp_warning("%s: the window's span is not determined (%.3g operations, 95%% interval %.3g to "
-				    "%.3g): its predictions' window term is uncertain; characterize it again on a quiet "
-				    "machine", m[k].name, m[k].vec.win[1], m[k].vec.win_lo[1], m[k].vec.win_hi[1]);
+		amp_vec_window_loose(&m[k].vec, m[k].name);
 	amp_table_print(&t, fmt, stdout);
 	amp_table_release(&t);
 	/* The machines' pace now against their vectors': a machine that

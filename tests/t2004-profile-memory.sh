@@ -195,6 +195,9 @@ check "8 KiB apart: 100000 irregular, none strided" "near $(smem 28 'irr[34]') 1
 # A vector without strided rows (an older amp characterize) prices them
 # as its regular rows of the same bucket, and says so; with them, by its
 # own; one without written strided rows prices those at its strided rows.
+# The seconds the classes matching $1 add at $2 times their bucket's
+# number (bucket b's new row less the row it replaces, in ns).
+added() { awk -v re="$1" -v f="$2" '$1 == "total" && $2 ~ re { s += $3 * f * substr($2, 8) } END { print s * 1e-9 }' "$T/s.stats"; }
 ok "predict strides without strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/m.vec"
 r0=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 ok "predict strides without strided rows, text" "$AMP" predict "$T/s.stats" "$T/m.vec"
@@ -203,14 +206,14 @@ check "says strided references are priced as regular ones" "grep -q \"no 'str' m
 ok "predict strides with strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/st.vec"
 r1=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 check "each strided reference, loaded or stored, at ten times its regular row ($r1 - $r0 s)" \
-	"awk -v a=$r1 -v b=$r0 -v w=\$(awk '\$1 == \"total\" && \$2 ~ /^mem\\.st[rw]/ { s += \$3 * 9 * substr(\$2, 8) } END { print s * 1e-9 }' '$T/s.stats') 'BEGIN { d = a - b; exit !(w > 0.006 && d > 0.999 * w && d < 1.001 * w) }'"
+	"awk -v a=$r1 -v b=$r0 -v w=$(added '^mem\\.st[rw]' 9) 'BEGIN { d = a - b; exit !(w > 0.006 && d > 0.999 * w && d < 1.001 * w) }'"
 ok "predict strides without written strided rows, text" "$AMP" predict "$T/s.stats" "$T/st.vec"
 check "says written strided references are priced as strided loads" "grep -q \"no 'stw' memory rows (an older amp characterize), priced as strided loads\" '$T/out'"
 (cat "$T/st.vec"; for b in 1 2 3 4 5 6; do echo "memory stw$b $((30 * b)) $((30 * b)) $((30 * b))"; done) > "$T/sw.vec"
 ok "predict strides with written strided rows" "$AMP" predict --format csv "$T/s.stats" "$T/sw.vec"
 r2=$(awk -F, 'NR == 2 { print $3 }' "$T/out")
 check "each written strided reference at three times its strided row ($r2 - $r1 s)" \
-	"awk -v a=$r2 -v b=$r1 -v w=\$(awk '\$1 == \"total\" && \$2 ~ /^mem\\.stw/ { s += \$3 * 20 * substr(\$2, 8) } END { print s * 1e-9 }' '$T/s.stats') 'BEGIN { d = a - b; exit !(w > 0.003 && d > 0.999 * w && d < 1.001 * w) }'"
+	"awk -v a=$r2 -v b=$r1 -v w=$(added '^mem\\.stw' 20) 'BEGIN { d = a - b; exit !(w > 0.003 && d > 0.999 * w && d < 1.001 * w) }'"
 grep -v '^memory stw2 ' "$T/sw.vec" > "$T/bad2.vec"
 fails "a vector with some written strided rows only" 1 "$AMP" predict "$T/s.stats" "$T/bad2.vec"
 check "names the missing written strided class" "grep -q \"memory class 'stw2' is missing\" '$T/err'"
